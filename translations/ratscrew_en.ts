@@ -32,7 +32,7 @@
 <context>
     <name>ratscrew::ActionText</name>
     <message numerus="yes">
-        <location filename="../app/story/ActionText.cpp" line="+22"/>
+        <location filename="../app/story/ActionText.cpp" line="+20"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -61,40 +61,6 @@
         <translation>
             <numerusform>%1 missed a slap-in and sits out %n card.</numerusform>
             <numerusform>%1 missed a slap-in and sits out %n cards.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+83"/>
-        <source>Time is up: you win with %n cards.</source>
-        <translation>
-            <numerusform>Time is up: you win with %n card.</numerusform>
-            <numerusform>Time is up: you win with %n cards.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>Time is up: %1 wins with %n cards.</source>
-        <translation>
-            <numerusform>Time is up: %1 wins with %n card.</numerusform>
-            <numerusform>Time is up: %1 wins with %n cards.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <source>Time is up: you tie with %1 on %n cards.</source>
-        <extracomment>%1 is one name or a list of names (&quot;Ann and Bea&quot;).</extracomment>
-        <translation>
-            <numerusform>Time is up: you tie with %1 on %n card.</numerusform>
-            <numerusform>Time is up: you tie with %1 on %n cards.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Time is up: %1 tie on %n cards.</source>
-        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
-        <translation>
-            <numerusform>Time is up: %1 tie on %n card.</numerusform>
-            <numerusform>Time is up: %1 tie on %n cards.</numerusform>
         </translation>
     </message>
 </context>
@@ -206,26 +172,6 @@
     </message>
 </context>
 <context>
-    <name>ratscrew::ReplayWindow</name>
-    <message numerus="yes">
-        <location filename="../app/replay/ReplayWindow.cpp" line="+540"/>
-        <source>The end: time was up, and %1 tied on %n cards: a draw.</source>
-        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
-        <translation>
-            <numerusform>The end: time was up, and %1 tied on %n card: a draw.</numerusform>
-            <numerusform>The end: time was up, and %1 tied on %n cards: a draw.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+23"/>
-        <source>The end: a draw at the limit of %n card play(s).</source>
-        <translation>
-            <numerusform>The end: a draw at the limit of %n card play.</numerusform>
-            <numerusform>The end: a draw at the limit of %n card plays.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>ratscrew::RuleWorkshop</name>
     <message numerus="yes">
         <location filename="../app/workshop/RuleWorkshop.cpp" line="+82"/>
@@ -278,9 +224,17 @@
     </message>
 </context>
 <context>
-    <name>ratscrew::SummaryDialog</name>
+    <name>ratscrew::Storyteller</name>
     <message numerus="yes">
-        <location filename="../app/summary/SummaryDialog.cpp" line="+177"/>
+        <location filename="../app/story/Storyteller.cpp" line="+521"/>
+        <source>The end: a draw at the limit of %n card play(s).</source>
+        <translation>
+            <numerusform>The end: a draw at the limit of %n card play.</numerusform>
+            <numerusform>The end: a draw at the limit of %n card plays.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
         <source>Time is up: you win with %n cards</source>
         <translation>
             <numerusform>Time is up: you win with %n card</numerusform>
@@ -288,7 +242,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Time is up: %1 wins with %n cards</source>
         <translation>
             <numerusform>Time is up: %1 wins with %n card</numerusform>
@@ -296,7 +250,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>Time is up: you tie with %1 on %n cards</source>
+        <extracomment>A title: %1 is one name or a list of names (&quot;Ann and Bea&quot;).</extracomment>
+        <translation>
+            <numerusform>Time is up: you tie with %1 on %n card</numerusform>
+            <numerusform>Time is up: you tie with %1 on %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>Time is up: %1 tie on %n cards</source>
         <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
         <translation>
@@ -305,7 +268,53 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+18"/>
+        <source>The end: time was up, and %1 tied on %n cards: a draw.</source>
+        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
+        <translation>
+            <numerusform>The end: time was up, and %1 tied on %n card: a draw.</numerusform>
+            <numerusform>The end: time was up, and %1 tied on %n cards: a draw.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-35"/>
+        <source>Time is up: you win with %n cards.</source>
+        <translation>
+            <numerusform>Time is up: you win with %n card.</numerusform>
+            <numerusform>Time is up: you win with %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Time is up: %1 wins with %n cards.</source>
+        <translation>
+            <numerusform>Time is up: %1 wins with %n card.</numerusform>
+            <numerusform>Time is up: %1 wins with %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Time is up: you tie with %1 on %n cards.</source>
+        <extracomment>%1 is one name or a list of names (&quot;Ann and Bea&quot;).</extracomment>
+        <translation>
+            <numerusform>Time is up: you tie with %1 on %n card.</numerusform>
+            <numerusform>Time is up: you tie with %1 on %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Time is up: %1 tie on %n cards.</source>
+        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
+        <translation>
+            <numerusform>Time is up: %1 tie on %n card.</numerusform>
+            <numerusform>Time is up: %1 tie on %n cards.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::SummaryDialog</name>
+    <message numerus="yes">
+        <location filename="../app/summary/SummaryDialog.cpp" line="+188"/>
         <source>%n card(s) played</source>
         <translation>
             <numerusform>%n card played</numerusform>
@@ -365,7 +374,7 @@
 <context>
     <name>ratscrew::TableRenderer</name>
     <message numerus="yes">
-        <location filename="../app/table/TableRenderer.cpp" line="+367"/>
+        <location filename="../app/table/TableRenderer.cpp" line="+368"/>
         <source>You challenge · %n chance(s)</source>
         <translation>
             <numerusform>You challenge · %n chance</numerusform>
@@ -420,23 +429,7 @@
 <context>
     <name>ratscrew::TableWidget</name>
     <message numerus="yes">
-        <location filename="../app/table/TableWidget.cpp" line="+275"/>
-        <source>You must answer: %n chance(s) left.</source>
-        <translation>
-            <numerusform>You must answer: %n chance left.</numerusform>
-            <numerusform>You must answer: %n chances left.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%1 must answer: %n chance(s) left.</source>
-        <translation>
-            <numerusform>%1 must answer: %n chance left.</numerusform>
-            <numerusform>%1 must answer: %n chances left.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+7"/>
+        <location filename="../app/table/TableWidget.cpp" line="+280"/>
         <source>Pile: %1, %n card(s).</source>
         <translation>
             <numerusform>Pile: %1, %n card.</numerusform>

@@ -271,7 +271,7 @@
 <context>
     <name>ratscrew::ActionText</name>
     <message>
-        <location filename="../app/story/ActionText.cpp" line="+14"/>
+        <location filename="../app/story/ActionText.cpp" line="+12"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
@@ -434,57 +434,7 @@
         <translation>%1は脱落しました。</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The game is a draw.</source>
-        <translation>ゲームは引き分けです。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You win the game!</source>
-        <translation>あなたの勝ちです！</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 wins the game.</source>
-        <translation>%1の勝ちです。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Time is up.</source>
-        <translation>時間切れです。</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>Time is up: you win with %n cards.</source>
-        <translation>
-            <numerusform>時間切れです：あなたが%n枚で勝ちです。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>Time is up: %1 wins with %n cards.</source>
-        <translation>
-            <numerusform>時間切れです：%1が%n枚で勝ちです。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <source>Time is up: you tie with %1 on %n cards.</source>
-        <extracomment>%1 is one name or a list of names (&quot;Ann and Bea&quot;).</extracomment>
-        <translation>
-            <numerusform>時間切れです：あなたと%1が%n枚で同点です。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Time is up: %1 tie on %n cards.</source>
-        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
-        <translation>
-            <numerusform>時間切れです：%1が%n枚で同点です。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+5"/>
         <source>You play next.</source>
         <translation>次はあなたが出します。</translation>
     </message>
@@ -1063,412 +1013,19 @@
 <context>
     <name>ratscrew::GameLog</name>
     <message>
-        <location filename="../app/story/GameLog.cpp" line="+57"/>
-        <source>%1 … %2</source>
-        <translation>%1 … %2</translation>
-    </message>
-    <message>
-        <location line="+38"/>
+        <location filename="../app/story/GameLog.cpp" line="+77"/>
         <location line="+14"/>
         <source>Game log</source>
         <translation>ゲームログ</translation>
     </message>
+</context>
+<context>
+    <name>ratscrew::GameLogModel</name>
     <message>
-        <location line="+57"/>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <location line="+161"/>
-        <source>— New game —</source>
-        <translation>— 新しいゲーム —</translation>
-    </message>
-    <message>
-        <location line="+136"/>
-        <location line="+12"/>
-        <source>%1 played %2.</source>
-        <translation>%1が%2を出しました。</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <source>%1 played %2 — challenge, but nobody else has cards.</source>
-        <translation>%1が%2を出しました — チャレンジですが、ほかに手札のある人はいません。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 played %2 — challenge: you must answer within %3.</source>
-        <translation>%1が%2を出しました — チャレンジ：あなたは%3以内に応戦しなければなりません。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 played %2 — challenge: %3 must answer within %4.</source>
-        <translation>%1が%2を出しました — チャレンジ：%3は%4以内に応戦しなければなりません。</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 played %2 — no cards left, and nobody else can answer.</source>
-        <translation>%1が%2を出しました — 手札がなくなり、ほかに応戦できる人もいません。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 played %2 (no chances left).</source>
-        <translation>%1が%2を出しました（残り回数なし）。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 played %2 (%3 left).</source>
-        <translation>%1が%2を出しました（残り%3）。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 played %2 — no cards left; you answer on (%3 left).</source>
-        <translation>%1が%2を出しました — 手札がなくなったので、あなたが応戦を引き継ぎます（残り%3）。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 played %2 — no cards left; %3 answers on (%4 left).</source>
-        <translation>%1が%2を出しました — 手札がなくなったので、%3が応戦を引き継ぎます（残り%4）。</translation>
-    </message>
-    <message>
-        <location line="-103"/>
-        <source>%1 slapped on an empty pile</source>
-        <translation>%1が空の場札でお手つき</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 slapped on nothing (top: %2)</source>
-        <translation>%1がお手つき（上：%2）</translation>
-    </message>
-    <message>
-        <location line="+118"/>
-        <source>You cannot slap: you are out.</source>
-        <translation>スラップできません：あなたは脱落しています。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You cannot slap with no cards in these rules.</source>
-        <translation>このルールでは、手札がないとスラップできません。</translation>
-    </message>
-    <message>
-        <location line="-105"/>
-        <source>%1 — burned %2 under the pile.</source>
-        <translation>%1 — %2を場札の下にバーンしました。</translation>
-    </message>
-    <message>
-        <location line="-221"/>
+        <location filename="../app/story/GameLogModel.cpp" line="+77"/>
         <source>%1 (×%2)</source>
         <comment>the same log line said N times in a row</comment>
         <translation>%1（×%2）</translation>
-    </message>
-    <message>
-        <location line="+159"/>
-        <source>— Daily deal, %1 (deal %2) —</source>
-        <translation>— 今日の配り、%1（配り番号 %2）—</translation>
-    </message>
-    <message>
-        <location line="-3"/>
-        <source>— Deal %1 —</source>
-        <translation>— 配り番号 %1 —</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>— Resumed: deal %1, left at %2 —</source>
-        <translation>— 再開：配り番号 %1、%2 で中断 —</translation>
-    </message>
-    <message>
-        <location line="+42"/>
-        <source>%1 slapped on nothing (top: %2; %3)</source>
-        <translation>%1がお手つき（上：%2、%3）</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>%1 — locked out for %2.</source>
-        <translation>%1 — %2の間ロックアウト。</translation>
-    </message>
-    <message>
-        <location line="+51"/>
-        <source>%1 played %2 — the ten stops the challenge; nobody wins the pile.</source>
-        <translation>%1が%2を出しました — テンがチャレンジを止めました。場札は誰のものにもなりません。</translation>
-    </message>
-    <message>
-        <location line="+57"/>
-        <source>%1 — no penalty, but it counts toward the misslap limit (%2 of %3).</source>
-        <translation>%1 — ペナルティなし。ただしお手つきの上限に数えられます（%3回中%2回）。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 — nothing to give, but it counts toward the misslap limit (%2 of %3).</source>
-        <translation>%1 — 渡す場札はありませんが、お手つきの上限に数えられます（%3回中%2回）。</translation>
-    </message>
-    <message>
-        <location line="+56"/>
-        <source>%1 — you take the pile (%2) as the penalty.</source>
-        <translation>%1 — ペナルティにより、あなたが場札（%2）を獲得しました。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 — %2 takes the pile (%3) as the penalty.</source>
-        <translation>%1 — ペナルティにより、%2が場札（%3）を獲得しました。</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>you collect the pile</source>
-        <translation>あなたが場札を回収します</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 collects the pile</source>
-        <translation>%1が場札を回収します</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>you take %1</source>
-        <translation>あなたが%1を獲得</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 takes %2</source>
-        <translation>%1が%2を獲得</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 lost the challenge: %2.</source>
-        <translation>%1がチャレンジに敗れました：%2。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Nobody could answer the challenge: %1.</source>
-        <translation>誰もチャレンジに応戦できませんでした：%1。</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>%1 slapped on nothing with no cards — out.</source>
-        <translation>%1が手札なしでお手つき — 脱落。</translation>
-    </message>
-    <message>
-        <location line="-92"/>
-        <source>%1 — no penalty.</source>
-        <translation>%1 — ペナルティなし。</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <source>You slapped %1 — %2 — and take %3.</source>
-        <translation>あなたが%1にスラップ — %2 — %3を獲得しました。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 slapped %2 — %3 — and takes %4.</source>
-        <translation>%1が%2にスラップ — %3 — %4を獲得しました。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>You slapped in %1 — %2 — and take %3.</source>
-        <translation>あなたが%1でスラップ — %2 — %3を獲得しました。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 slapped in %2 — %3 — and takes %4.</source>
-        <translation>%1が%2でスラップ — %3 — %4を獲得しました。</translation>
-    </message>
-    <message>
-        <location line="+56"/>
-        <source>You passed the misslap limit; you are out.</source>
-        <translation>あなたはお手つきの上限を超えたため、脱落しました。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 passed the misslap limit; %1 is out.</source>
-        <translation>%1はお手つきの上限を超えたため、脱落しました。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>You passed the misslap limit — your last card is burned; you are out.</source>
-        <translation>あなたはお手つきの上限を超えました — 最後のカードがバーンされ、脱落しました。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 passed the misslap limit — their last card is burned; %1 is out.</source>
-        <translation>%1はお手つきの上限を超えました — 最後のカードがバーンされ、脱落しました。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>You passed the misslap limit — your last %1 are burned; you are out.</source>
-        <translation>あなたはお手つきの上限を超えました — 残りの%1がバーンされ、脱落しました。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 passed the misslap limit — their last %2 are burned; %1 is out.</source>
-        <translation>%1はお手つきの上限を超えました — 残りの%2がバーンされ、脱落しました。</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Paused.</source>
-        <translation>一時停止中。</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Play resumed.</source>
-        <translation>ゲームを再開しました。</translation>
-    </message>
-</context>
-<context>
-    <name>ratscrew::GameNarrator</name>
-    <message>
-        <location filename="../app/story/GameNarrator.cpp" line="+20"/>
-        <source>New game: you play first.</source>
-        <translation>新しいゲーム：あなたから始めます。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>New game: %1 plays first.</source>
-        <translation>新しいゲーム：%1から始めます。</translation>
-    </message>
-    <message>
-        <location line="+40"/>
-        <source>You played %1.</source>
-        <translation>あなたが%1を出しました。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 played %2.</source>
-        <translation>%1が%2を出しました。</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>You have no cards: in these rules you cannot slap.</source>
-        <translation>手札がありません：このルールではスラップできません。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You are out and cannot slap any more.</source>
-        <translation>あなたは脱落したため、もうスラップできません。</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>You slapped on nothing: %1 burned.</source>
-        <translation>あなたのお手つき：%1をバーンしました。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 slapped on nothing: %2 burned.</source>
-        <translation>%1のお手つき：%2をバーンしました。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Your last %1 go under the pile.</source>
-        <translation>あなたの残りの%1が場札の下に入ります。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1&apos;s last %2 go under the pile.</source>
-        <translation>%1の残りの%2が場札の下に入ります。</translation>
-    </message>
-    <message>
-        <location line="+32"/>
-        <source>No call: %1.</source>
-        <translation>コールではありません：%1。</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>%1, %2,</source>
-        <comment>what was slapped, then how long before the card was visible</comment>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>You slapped %1 and take %2.</source>
-        <translation>あなたが%1をスラップし、%2を獲得しました。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 slapped %2 and takes %3.</source>
-        <translation>%1が%2をスラップし、%3を獲得しました。</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>Nobody could answer the challenge: you collect the pile.</source>
-        <translation>誰も応戦できませんでした：あなたが場札を集めます。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Nobody could answer the challenge: %1 collects the pile.</source>
-        <translation>誰も応戦できませんでした：%1が場札を集めます。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Nobody could answer the challenge: you take %1.</source>
-        <translation>誰も応戦できませんでした：あなたが%1を取ります。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Nobody could answer the challenge: %1 takes %2.</source>
-        <translation>誰も応戦できませんでした：%1が%2を取ります。</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 lost the challenge: you take %2.</source>
-        <translation>%1がチャレンジに敗れました：あなたが%2を獲得しました。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 lost the challenge: %2 takes %3.</source>
-        <translation>%1がチャレンジに敗れました：%2が%3を獲得しました。</translation>
-    </message>
-    <message>
-        <location line="-30"/>
-        <source>%1 slapped on nothing: you take the pile (%2).</source>
-        <translation>%1のお手つき：あなたが場札（%2）を獲得しました。</translation>
-    </message>
-    <message>
-        <location line="-18"/>
-        <source>%1 in %2</source>
-        <comment>what was slapped, then how fast: &quot;a double 7-7 in 410 ms&quot;</comment>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>%1 slapped on nothing: %2 takes the pile (%3).</source>
-        <translation>%1のお手つき：%2が場札（%3）を獲得しました。</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>%1 lost the challenge: you collect the pile.</source>
-        <translation>%1がチャレンジに敗れました：あなたが場札を回収します。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 lost the challenge: %2 collects the pile.</source>
-        <translation>%1がチャレンジに敗れました：%2が場札を回収します。</translation>
-    </message>
-    <message>
-        <location line="-94"/>
-        <source>You slapped on nothing with no cards left.</source>
-        <translation>あなたは手札なしでお手つきしました。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 slapped on nothing with no cards left.</source>
-        <translation>%1は手札なしでお手つきしました。</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>You slapped on nothing.</source>
-        <translation>あなたがお手つきしました。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 slapped on nothing.</source>
-        <translation>%1がお手つきしました。</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>You must answer: %1 left.</source>
-        <translation>あなたが応戦する番です：残り%1。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 must answer: %2 left.</source>
-        <translation>%1が応戦する番です：残り%2。</translation>
     </message>
 </context>
 <context>
@@ -3558,7 +3115,7 @@
 <context>
     <name>ratscrew::ReplayWindow</name>
     <message>
-        <location filename="../app/replay/ReplayWindow.cpp" line="+71"/>
+        <location filename="../app/replay/ReplayWindow.cpp" line="+72"/>
         <source>deal %1</source>
         <translation>配り番号 %1</translation>
     </message>
@@ -3711,46 +3268,10 @@
         <source>Nobody has slapped yet.</source>
         <translation>まだ誰もスラップしていません。</translation>
     </message>
-    <message numerus="yes">
-        <location line="+19"/>
-        <source>The end: time was up, and %1 tied on %n cards: a draw.</source>
-        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
-        <translation>
-            <numerusform>終わり：時間切れで、%1が%n枚で同点でした。引き分けです。</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Slow motion (%1×)</source>
         <translation>スローモーション（%1×）</translation>
-    </message>
-    <message>
-        <location line="-18"/>
-        <source>The end: time was up, and %1 won with the most cards.</source>
-        <translation>終わり：時間切れで、%1がいちばん多いカードで勝ちました。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+21"/>
-        <source>The end: a draw.</source>
-        <translation>終了：引き分け。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The end: %1 won the game.</source>
-        <translation>終了：%1の勝ち。</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>The end: a draw at the limit of %n card play(s).</source>
-        <translation>
-            <numerusform>終了：上限の %n 枚に達して引き分け。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The end of the record: the game was left unfinished.</source>
-        <translation>記録の終わり：対局は途中で終わっています。</translation>
     </message>
     <message>
         <location filename="../app/AppStartup.cpp" line="-133"/>
@@ -5074,9 +4595,525 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::Storyteller</name>
+    <message>
+        <location filename="../app/story/Storyteller.cpp" line="+504"/>
+        <source>Game not finished</source>
+        <translation>ゲームは終わっていません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A draw</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You win!</source>
+        <translation>あなたの勝ち！</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 wins</source>
+        <translation>%1の勝ち</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Draw</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>★ You win!</source>
+        <translation>★ あなたの勝ち！</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>★ %1 wins!</source>
+        <translation>★ %1の勝ち！</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The end: a draw at the limit of %n card play(s).</source>
+        <translation>
+            <numerusform>終了：上限の %n 枚に達して引き分け。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The end of the record: the game was left unfinished.</source>
+        <translation>記録の終わり：対局は途中で終わっています。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+43"/>
+        <source>The end: a draw.</source>
+        <translation>終了：引き分け。</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>The end: %1 won the game.</source>
+        <translation>終了：%1の勝ち。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Time is up</source>
+        <translation>時間切れ</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Time is up: you win with %n cards</source>
+        <translation>
+            <numerusform>時間切れ：あなたが%n枚で勝ち</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Time is up: %1 wins with %n cards</source>
+        <translation>
+            <numerusform>時間切れ：%1が%n枚で勝ち</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Time is up: you tie with %1 on %n cards</source>
+        <extracomment>A title: %1 is one name or a list of names (&quot;Ann and Bea&quot;).</extracomment>
+        <translation>
+            <numerusform>時間切れ：あなたと%1が%n枚で同点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Time is up: %1 tie on %n cards</source>
+        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
+        <translation>
+            <numerusform>時間切れ：%1が%n枚で同点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The end: time was up, and %1 won with the most cards.</source>
+        <translation>終わり：時間切れで、%1がいちばん多いカードで勝ちました。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The end: time was up, and %1 tied on %n cards: a draw.</source>
+        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
+        <translation>
+            <numerusform>終わり：時間切れで、%1が%n枚で同点でした。引き分けです。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-526"/>
+        <source>— Deal %1 —</source>
+        <translation>— 配り番号 %1 —</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>— Daily deal, %1 (deal %2) —</source>
+        <translation>— 今日の配り、%1（配り番号 %2）—</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>— Resumed: deal %1, left at %2 —</source>
+        <translation>— 再開：配り番号 %1、%2 で中断 —</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>— New game —</source>
+        <translation>— 新しいゲーム —</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>New game: you play first.</source>
+        <translation>新しいゲーム：あなたから始めます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game: %1 plays first.</source>
+        <translation>新しいゲーム：%1から始めます。</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>%1 slapped on an empty pile</source>
+        <translation>%1が空の場札でお手つき</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 slapped on nothing (top: %2)</source>
+        <translation>%1がお手つき（上：%2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 slapped on nothing (top: %2; %3)</source>
+        <translation>%1がお手つき（上：%2、%3）</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>You slapped on nothing: %1 burned.</source>
+        <translation>あなたのお手つき：%1をバーンしました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing: %2 burned.</source>
+        <translation>%1のお手つき：%2をバーンしました。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your last %1 go under the pile.</source>
+        <translation>あなたの残りの%1が場札の下に入ります。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s last %2 go under the pile.</source>
+        <translation>%1の残りの%2が場札の下に入ります。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 — burned %2 under the pile.</source>
+        <translation>%1 — %2を場札の下にバーンしました。</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 — locked out for %2.</source>
+        <translation>%1 — %2の間ロックアウト。</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>You slapped on nothing.</source>
+        <translation>あなたがお手つきしました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing.</source>
+        <translation>%1がお手つきしました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No call: %1.</source>
+        <translation>コールではありません：%1。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You played %1.</source>
+        <translation>あなたが%1を出しました。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 played %2.</source>
+        <translation>%1が%2を出しました。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 played %2 — challenge, but nobody else has cards.</source>
+        <translation>%1が%2を出しました — チャレンジですが、ほかに手札のある人はいません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 played %2 — challenge: you must answer within %3.</source>
+        <translation>%1が%2を出しました — チャレンジ：あなたは%3以内に応戦しなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 played %2 — challenge: %3 must answer within %4.</source>
+        <translation>%1が%2を出しました — チャレンジ：%3は%4以内に応戦しなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 played %2 — the ten stops the challenge; nobody wins the pile.</source>
+        <translation>%1が%2を出しました — テンがチャレンジを止めました。場札は誰のものにもなりません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 played %2 — no cards left, and nobody else can answer.</source>
+        <translation>%1が%2を出しました — 手札がなくなり、ほかに応戦できる人もいません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 played %2 (no chances left).</source>
+        <translation>%1が%2を出しました（残り回数なし）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 played %2 (%3 left).</source>
+        <translation>%1が%2を出しました（残り%3）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 played %2 — no cards left; you answer on (%3 left).</source>
+        <translation>%1が%2を出しました — 手札がなくなったので、あなたが応戦を引き継ぎます（残り%3）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 played %2 — no cards left; %3 answers on (%4 left).</source>
+        <translation>%1が%2を出しました — 手札がなくなったので、%3が応戦を引き継ぎます（残り%4）。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You are out and cannot slap any more.</source>
+        <translation>あなたは脱落したため、もうスラップできません。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You cannot slap: you are out.</source>
+        <translation>スラップできません：あなたは脱落しています。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have no cards: in these rules you cannot slap.</source>
+        <translation>手札がありません：このルールではスラップできません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot slap with no cards in these rules.</source>
+        <translation>このルールでは、手札がないとスラップできません。</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1 slapped on nothing: you take the pile (%2).</source>
+        <translation>%1のお手つき：あなたが場札（%2）を獲得しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing: %2 takes the pile (%3).</source>
+        <translation>%1のお手つき：%2が場札（%3）を獲得しました。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 — you take the pile (%2) as the penalty.</source>
+        <translation>%1 — ペナルティにより、あなたが場札（%2）を獲得しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — %2 takes the pile (%3) as the penalty.</source>
+        <translation>%1 — ペナルティにより、%2が場札（%3）を獲得しました。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 in %2</source>
+        <comment>what was slapped, then how fast: &quot;a double 7-7 in 410 ms&quot;</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, %2,</source>
+        <comment>what was slapped, then how long before the card was visible</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You slapped %1 and take %2.</source>
+        <translation>あなたが%1をスラップし、%2を獲得しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped %2 and takes %3.</source>
+        <translation>%1が%2をスラップし、%3を獲得しました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You slapped %1 — %2 — and take %3.</source>
+        <translation>あなたが%1にスラップ — %2 — %3を獲得しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped %2 — %3 — and takes %4.</source>
+        <translation>%1が%2にスラップ — %3 — %4を獲得しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You slapped in %1 — %2 — and take %3.</source>
+        <translation>あなたが%1でスラップ — %2 — %3を獲得しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped in %2 — %3 — and takes %4.</source>
+        <translation>%1が%2でスラップ — %3 — %4を獲得しました。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Nobody could answer the challenge: you collect the pile.</source>
+        <translation>誰もチャレンジに応戦できませんでした：あなたが場札を回収します。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody could answer the challenge: %1 collects the pile.</source>
+        <translation>誰もチャレンジに応戦できませんでした：%1が場札を回収します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody could answer the challenge: you take %1.</source>
+        <translation>誰もチャレンジに応戦できませんでした：あなたが%1を獲得しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody could answer the challenge: %1 takes %2.</source>
+        <translation>誰もチャレンジに応戦できませんでした：%1が%2を獲得しました。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 lost the challenge: you collect the pile.</source>
+        <translation>%1がチャレンジに敗れました：あなたが場札を回収します。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the challenge: %2 collects the pile.</source>
+        <translation>%1がチャレンジに敗れました：%2が場札を回収します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 lost the challenge: you take %2.</source>
+        <translation>%1がチャレンジに敗れました：あなたが%2を獲得しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the challenge: %2 takes %3.</source>
+        <translation>%1がチャレンジに敗れました：%2が%3を獲得しました。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You slapped on nothing with no cards left.</source>
+        <translation>あなたは手札なしでお手つきしました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing with no cards left.</source>
+        <translation>%1は手札なしでお手つきしました。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 slapped on nothing with no cards — out.</source>
+        <translation>%1が手札なしでお手つき — 脱落。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You passed the misslap limit; you are out.</source>
+        <translation>あなたはお手つきの上限を超えたため、脱落しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 passed the misslap limit; %1 is out.</source>
+        <translation>%1はお手つきの上限を超えたため、脱落しました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You passed the misslap limit — your last card is burned; you are out.</source>
+        <translation>あなたはお手つきの上限を超えました — 最後のカードがバーンされ、脱落しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 passed the misslap limit — their last card is burned; %1 is out.</source>
+        <translation>%1はお手つきの上限を超えました — 最後のカードがバーンされ、脱落しました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You passed the misslap limit — your last %1 are burned; you are out.</source>
+        <translation>あなたはお手つきの上限を超えました — 残りの%1がバーンされ、脱落しました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 passed the misslap limit — their last %2 are burned; %1 is out.</source>
+        <translation>%1はお手つきの上限を超えました — 残りの%2がバーンされ、脱落しました。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 — no penalty.</source>
+        <translation>%1 — ペナルティなし。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 — no penalty, but it counts toward the misslap limit (%2 of %3).</source>
+        <translation>%1 — ペナルティなし。ただしお手つきの上限に数えられます（%3回中%2回）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 — nothing to give, but it counts toward the misslap limit (%2 of %3).</source>
+        <translation>%1 — 渡す場札はありませんが、お手つきの上限に数えられます（%3回中%2回）。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Paused.</source>
+        <translation>一時停止中。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play resumed.</source>
+        <translation>ゲームを再開しました。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You must answer: %1 left.</source>
+        <translation>あなたが応戦する番です：残り%1。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 must answer: %2 left.</source>
+        <translation>%1が応戦する番です：残り%2。</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Time is up.</source>
+        <translation>時間切れです。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Time is up: you win with %n cards.</source>
+        <translation>
+            <numerusform>時間切れです：あなたが%n枚で勝ちです。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Time is up: %1 wins with %n cards.</source>
+        <translation>
+            <numerusform>時間切れです：%1が%n枚で勝ちです。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Time is up: you tie with %1 on %n cards.</source>
+        <extracomment>%1 is one name or a list of names (&quot;Ann and Bea&quot;).</extracomment>
+        <translation>
+            <numerusform>時間切れです：あなたと%1が%n枚で同点です。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Time is up: %1 tie on %n cards.</source>
+        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
+        <translation>
+            <numerusform>時間切れです：%1が%n枚で同点です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-59"/>
+        <source>The game is a draw.</source>
+        <translation>ゲームは引き分けです。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You win the game!</source>
+        <translation>あなたの勝ちです！</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 wins the game.</source>
+        <translation>%1の勝ちです。</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <source>%1 … %2</source>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::SummaryDialog</name>
     <message>
-        <location filename="../app/summary/SummaryDialog.cpp" line="+105"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+106"/>
         <source>Game Over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -5111,54 +5148,7 @@
         <translation>プレイヤー%1</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Game not finished</source>
-        <translation>ゲームは終わっていません</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>A draw</source>
-        <translation>引き分け</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You win!</source>
-        <translation>あなたの勝ち！</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 wins</source>
-        <translation>%1の勝ち</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Time is up</source>
-        <translation>時間切れ</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Time is up: you win with %n cards</source>
-        <translation>
-            <numerusform>時間切れ：あなたが%n枚で勝ち</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>Time is up: %1 wins with %n cards</source>
-        <translation>
-            <numerusform>時間切れ：%1が%n枚で勝ち</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>Time is up: %1 tie on %n cards</source>
-        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
-        <translation>
-            <numerusform>時間切れ：%1が%n枚で同点</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+36"/>
         <source>Game time %1</source>
         <translation>ゲーム時間 %1</translation>
     </message>
@@ -5321,12 +5311,12 @@
         </translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-262"/>
         <source>&amp;Play Again</source>
         <translation>もう一度プレイ(&amp;P)</translation>
     </message>
     <message>
-        <location line="+300"/>
+        <location line="+284"/>
         <source>Cards in hand</source>
         <translation>手札枚数</translation>
     </message>
@@ -5445,28 +5435,13 @@
 <context>
     <name>ratscrew::TableRenderer</name>
     <message>
-        <location filename="../app/table/TableRenderer.cpp" line="+114"/>
+        <location filename="../app/table/TableRenderer.cpp" line="+115"/>
         <source>Time left: %1</source>
         <extracomment>The game&apos;s clock on the table: %1 is minutes:seconds (&quot;12:34&quot;).</extracomment>
         <translation>残り時間：%1</translation>
     </message>
     <message>
-        <location line="+69"/>
-        <source>Draw</source>
-        <translation>引き分け</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>★ You win!</source>
-        <translation>★ あなたの勝ち！</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>★ %1 wins!</source>
-        <translation>★ %1の勝ち！</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+80"/>
         <source>Paused</source>
         <translation>一時停止中</translation>
     </message>
@@ -5597,7 +5572,7 @@
 <context>
     <name>ratscrew::TableWidget</name>
     <message>
-        <location filename="../app/table/TableWidget.cpp" line="+22"/>
+        <location filename="../app/table/TableWidget.cpp" line="+23"/>
         <source>Table</source>
         <translation>テーブル</translation>
     </message>
@@ -5618,46 +5593,12 @@
         <translation>ゲームは行われていません。</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The game is a draw.</source>
-        <translation>ゲームは引き分けです。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You won the game.</source>
-        <translation>あなたの勝ちです。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 won the game.</source>
-        <translation>%1の勝ちです。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Paused.</source>
-        <translation>一時停止中。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>%1 collects the pile.</source>
         <translation>%1が場札を回収します。</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
-        <source>You must answer: %n chance(s) left.</source>
-        <translation>
-            <numerusform>あなたが応戦する番です：残り%n回。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%1 must answer: %n chance(s) left.</source>
-        <translation>
-            <numerusform>%1が応戦する番です：残り%n回。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Pile: %1, %n card(s).</source>
         <translation>
             <numerusform>場札：%1、%n枚。</numerusform>

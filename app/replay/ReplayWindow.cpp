@@ -4,6 +4,7 @@
 #include "TextEscapeQt.h"
 #include "seating/SeatInfo.h"
 #include "story/GameNarrator.h"
+#include "story/Storyteller.h"
 #include "table/TableWidget.h"
 #include "text/GameText.h"
 
@@ -522,47 +523,22 @@ void ReplayWindow::updateTiming()
                                               : m_timingLines.join(QLatin1Char('\n')));
 }
 
-// docs/RULES.md §11.4: the most cards in hand win; two or more tie, named
-// as the app names them ("Ann and Bea tie on 19 cards").
-QString ReplayWindow::timeUpText() const
-{
-    const GameSession &session = *m_rig->session();
-    if (session.winner() >= 0)
-        return tr("The end: time was up, and %1 won with the most cards.")
-            .arg(m_analysis->name(session.winner()));
-    const QList<int> leaders = session.mostCardsInHand();
-    if (leaders.size() < 2) // (a draw always has two or more leaders)
-        return tr("The end: a draw.");
-    QStringList names;
-    for (int p : leaders)
-        names << m_analysis->name(p);
-    //: %1 is a list of two or more names ("Ann and Bea", "Ann, Bea and Cal").
-    return tr("The end: time was up, and %1 tied on %n cards: a draw.", nullptr,
-              session.handSize(leaders.constFirst()))
-        .arg(QLocale().createSeparatedList(names));
-}
-
 void ReplayWindow::updateStatus()
 {
     QString text;
     if (m_slowUntilMs >= 0) {
         text = tr("Slow motion (%1×)").arg(QLocale().toString(kSlowMotion));
     } else if (m_applied >= int(m_record.actions.size()) && positionMs() >= m_lengthMs) {
+        const GameSession &session = *m_rig->session();
+        Storyteller::GameEnd end = Storyteller::GameEnd::of(session);
         const long long limit = m_record.rules.maxPlays;
-        if (m_rig->session()->isOver() && m_rig->session()->game().endedOnTime()) // docs/RULES.md §11.4
-            text = timeUpText();
-        else if (m_rig->session()->isOver())
-            text = m_rig->session()->winner() < 0
-                       ? tr("The end: a draw.")
-                       : tr("The end: %1 won the game.").arg(m_analysis->name(m_rig->session()->winner()));
-        else if (m_record.over && m_record.winner < 0 && limit > 0
-                 && m_rig->session()->game().plays() >= limit)
-            // A simulated game that reached its play limit (docs/RULES.md §6
-            // `max_plays`): the simulator declared the draw, which is no
-            // action of the record.
-            text = tr("The end: a draw at the limit of %n card play(s).", nullptr, int(limit));
-        else
-            text = tr("The end of the record: the game was left unfinished.");
+        if (!end.finished && m_record.over && m_record.winner < 0 && limit > 0
+            && session.game().plays() >= limit)
+            end.playLimit = limit; // the simulator's draw (docs/RULES.md §6 `max_plays`)
+        QStringList names;         // every player by name, as the record names them
+        for (int p = 0; p < session.players(); ++p)
+            names << m_analysis->name(p);
+        text = Storyteller(names, PointOfView::spectator()).gameEnd(end, Storyteller::EndForm::Replay);
     } else {
         text = m_narration;
     }

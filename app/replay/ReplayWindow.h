@@ -150,7 +150,6 @@ private:
     void updatePosition();
     void updateTiming();
     void updateStatus();
-    QString timeUpText() const; ///< the end of a game that ended on time
 
     GameRecord m_record;
     QString m_path;

@@ -4,8 +4,6 @@
 #include "GameSession.h"
 #include "text/GameText.h"
 
-#include <QLocale>
-
 namespace ratscrew {
 
 QString ActionText::name(int player) const
@@ -114,39 +112,6 @@ QString ActionText::tenStops(int player) const
 QString ActionText::out(int player) const
 {
     return isYou(player) ? tr("You are out.") : tr("%1 is out.").arg(name(player));
-}
-
-QString ActionText::gameOver(int winner) const
-{
-    if (winner < 0)
-        return tr("The game is a draw.");
-    return isYou(winner) ? tr("You win the game!") : tr("%1 wins the game.").arg(name(winner));
-}
-
-QString ActionText::timeUp(const QList<int> &leaders, int cards) const
-{
-    if (leaders.isEmpty())
-        return tr("Time is up.");
-    if (leaders.size() == 1)
-        return isYou(leaders.constFirst())
-                   ? tr("Time is up: you win with %n cards.", nullptr, cards)
-                   : tr("Time is up: %1 wins with %n cards.", nullptr, cards).arg(name(leaders.constFirst()));
-    QStringList others;
-    bool you = false;
-    for (int p : leaders)
-        isYou(p) ? void(you = true) : others.append(name(p));
-    // "Ann, Bea and Cal", in the language's way (QLocale::setDefault() follows the app's language).
-    const QString list = QLocale().createSeparatedList(others);
-    //: %1 is one name or a list of names ("Ann and Bea").
-    return you ? tr("Time is up: you tie with %1 on %n cards.", nullptr, cards).arg(list)
-               //: %1 is a list of two or more names ("Ann and Bea", "Ann, Bea and Cal").
-               : tr("Time is up: %1 tie on %n cards.", nullptr, cards).arg(list);
-}
-
-QString ActionText::timeUp(const GameSession &session) const
-{
-    const QList<int> leaders = session.mostCardsInHand();
-    return timeUp(leaders, leaders.isEmpty() ? 0 : session.handSize(leaders.constFirst()));
 }
 
 QString ActionText::playsNext(int player) const

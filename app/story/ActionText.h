@@ -11,18 +11,16 @@
 namespace ratscrew {
 
 struct ActionReport;
-class GameSession;
 struct Event;
 struct RuleSet;
 
-/// The sentences the log (GameLog) and the status line (GameNarrator) both
-/// say about the events of an action's report, in one place and one
-/// translation context ("ratscrew::ActionText"), told from one point of
-/// view: the player who is "you" reads "You win the game!", everyone else
-/// "Bea wins the game.". What only one of them says stays with it (the log
-/// tells a misslap in one entry with its penalty, the status line in parts).
+/// The phrases the Storyteller builds its lines on (names, "3 cards", a
+/// card played onto a pile, a sentence both the log and the status line
+/// say alike), in one translation context ("ratscrew::ActionText"), told
+/// from one point of view: the player who is "you" reads "You are out.",
+/// everyone else "Bea is out.".
 ///
-/// A player is 0..7; -1 where a sentence allows "nobody" (gameOver()).
+/// A player is 0..7; -1 where a sentence allows "nobody" (wentBack()).
 class ActionText
 {
     Q_DECLARE_TR_FUNCTIONS(ratscrew::ActionText)
@@ -73,13 +71,6 @@ public:
     QString tenStops(int player) const;
     /// "Bea is out."
     QString out(int player) const;
-    /// "Bea wins the game.", or "The game is a draw." for `winner` -1.
-    QString gameOver(int winner) const;
-    /// The end when time is up (docs/RULES.md §11.4): `leaders` are the
-    /// players holding the most cards, `cards` each (one wins, more tie).
-    QString timeUp(const QList<int> &leaders, int cards) const;
-    /// The same for the game `session` holds, as time up left it.
-    QString timeUp(const GameSession &session) const;
     /// A card in the air that went back (docs/RULES.md §12.1): "Bea's card
     /// went back: Ann won the pile first." `by` as FlightReturn::byPlayer.
     QString wentBack(int player, FlightEnd reason, int by) const;

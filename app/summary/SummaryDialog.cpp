@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "summary/SummaryDialog.h"
 
+#include "story/Storyteller.h"
 #include "summary/CardCountChart.h"
 #include "text/GameText.h"
 
@@ -155,33 +156,17 @@ SeatInfo SummaryDialog::seat(int player) const
 
 QString SummaryDialog::headline() const
 {
-    if (!m_summary.finished)
-        return tr("Game not finished");
-    if (m_summary.timeUp)
-        return timeUpHeadline();
-    if (m_summary.winner < 0)
-        return tr("A draw");
-    if (m_view.isYou(m_summary.winner))
-        return tr("You win!");
-    return tr("%1 wins").arg(seat(m_summary.winner).name);
-}
-
-// docs/RULES.md §11.4: the most cards in hand win; more than one tie.
-QString SummaryDialog::timeUpHeadline() const
-{
-    const QList<int> &leaders = m_summary.leaders;
-    const int cards = m_summary.leaderCards;
-    if (leaders.isEmpty())
-        return tr("Time is up");
-    if (leaders.size() == 1)
-        return m_view.isYou(leaders.constFirst()) ? tr("Time is up: you win with %n cards", nullptr, cards)
-                                                  : tr("Time is up: %1 wins with %n cards", nullptr, cards)
-                                                        .arg(seat(leaders.constFirst()).name);
-    QStringList names;
-    for (int p : leaders)
-        names << seat(p).name;
-    //: %1 is a list of two or more names ("Ann and Bea", "Ann, Bea and Cal").
-    return tr("Time is up: %1 tie on %n cards", nullptr, cards).arg(QLocale().createSeparatedList(names));
+    // docs/RULES.md §11.4: when time was up, the most cards in hand win; more than one tie.
+    Storyteller::GameEnd end;
+    end.finished = m_summary.finished;
+    end.winner = m_summary.winner;
+    end.timeUp = m_summary.timeUp;
+    end.leaders = m_summary.leaders;
+    end.leaderCards = m_summary.leaderCards;
+    QList<SeatInfo> seats;
+    for (int p = 0; p < std::max<int>(m_summary.players, int(m_seats.size())); ++p)
+        seats << seat(p);
+    return Storyteller(seats, m_view).gameEnd(end, Storyteller::EndForm::Headline);
 }
 
 QWidget *SummaryDialog::createHeader()

@@ -44,11 +44,10 @@ public:
                   QWidget *parent = nullptr);
 
     const GameStats::Summary &summary() const { return m_summary; }
-    /// "You win!", "Bea wins", "A draw", …
+    /// "You win!", "Bea wins", "A draw", "Time is up: Ann wins with 31
+    /// cards", "Time is up: Ann and Bea tie on 19 cards", … (the
+    /// Storyteller's words for the end of a game).
     QString headline() const;
-    /// The headline when time was up: "Time is up: Ann wins with 31 cards",
-    /// "Time is up: Ann and Bea tie on 19 cards".
-    QString timeUpHeadline() const;
 
     /// Shows the game's deal number (the seed it was shuffled with) under
     /// the facts, with a button that copies it, and `note` (may be empty)

@@ -2,6 +2,7 @@
 #include "table/TableRenderer.h"
 
 #include "GameSession.h"
+#include "story/Storyteller.h"
 #include "table/Speeds.h"
 #include "table/TableEffects.h"
 #include "table/TablePaint.h"
@@ -180,9 +181,9 @@ void TableRenderer::paint(QPainter &p, const QRegion &region, const TableEffects
     paintClock(p);
     if (m_scene.session && m_scene.session->isOver()) {
         const int winner = m_scene.session->winner();
-        const QString text = winner < 0                   ? tr("Draw")
-                             : winner == m_scene.view.you ? tr("★ You win!")
-                                                          : tr("★ %1 wins!").arg(m_scene.seat(winner).name);
+        const QString text =
+            Storyteller(m_scene.seats, m_scene.view)
+                .gameEnd(Storyteller::GameEnd::of(*m_scene.session), Storyteller::EndForm::Caption);
         tablepaint::drawPill(p, m_layout.centre, text, scaledFont(2.0, true),
                              winner < 0 ? QColor(0x50, 0x50, 0x50) : QColor(0xf4, 0xc4, 0x30),
                              QColor(255, 255, 255, 200), size.width() * 0.8);

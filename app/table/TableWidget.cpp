@@ -2,6 +2,7 @@
 #include "table/TableWidget.h"
 
 #include "GameSession.h"
+#include "story/Storyteller.h"
 #include "table/SvgCardDeck.h"
 #include "text/GameText.h"
 
@@ -256,24 +257,20 @@ QString TableWidget::describe() const
     const GameSession &s = *m_session;
     const int you = this->you();
     auto name = [this, you](int player) { return player == you ? tr("You") : seatInfo(player).name; };
+    // What the log and the status line say too, in their words.
+    const Storyteller story(m_renderer.scene().seats, pointOfView());
     QStringList parts;
-    if (s.isOver()) {
-        parts << (s.winner() < 0      ? tr("The game is a draw.")
-                  : s.winner() == you ? tr("You won the game.")
-                                      : tr("%1 won the game.").arg(name(s.winner())));
-    } else if (s.isPaused()) {
-        parts << tr("Paused.");
-    }
+    if (s.isOver())
+        parts << story.gameEnd(Storyteller::GameEnd::of(s), Storyteller::EndForm::Sentence);
+    else if (s.isPaused())
+        parts << Storyteller::paused(true).full;
     if (!s.isOver()) {
         // A card in the air is its player's turn still (docs/RULES.md §12.1).
         const int turn = s.flight().inAir() ? s.flight().player : s.turnPlayer();
         if (s.pendingPlayer() >= 0)
             parts << tr("%1 collects the pile.").arg(name(s.pendingPlayer()));
         else if (s.challengerPlayer() >= 0)
-            parts
-                << (turn == you
-                        ? tr("You must answer: %n chance(s) left.", nullptr, s.chancesLeft())
-                        : tr("%1 must answer: %n chance(s) left.", nullptr, s.chancesLeft()).arg(name(turn)));
+            parts << story.mustAnswer(turn, s.chancesLeft());
         else if (turn >= 0)
             parts << (turn == you ? tr("Your turn.") : tr("%1 to play.").arg(name(turn)));
     }

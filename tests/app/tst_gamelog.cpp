@@ -15,7 +15,9 @@
 #include <QMainWindow>
 #include <QPlainTextEdit>
 #include <QScrollBar>
+#include <QSignalSpy>
 #include <QTest>
+#include <QTextBlock>
 #include <QTranslator>
 
 using namespace ratscrew;
@@ -58,8 +60,10 @@ public:
     bool isEmpty() const override { return false; }
     QString translate(const char *context, const char *source, const char *, int) const override
     {
-        // The log's own sentences and those it shares with the status line.
+        // The log's own words, the Storyteller's and the phrases it builds on.
         if (QByteArrayView(context) != GameLog::staticMetaObject.className()
+            && QByteArrayView(context) != GameLogModel::staticMetaObject.className()
+            && QByteArrayView(context) != "ratscrew::Storyteller"
             && QByteArrayView(context) != "ratscrew::ActionText")
             return {};
         return QStringLiteral("¤") + QString::fromUtf8(source);
@@ -88,6 +92,7 @@ private Q_SLOTS:
     void aCardThatWentBackIsSaid();
     void aCardThatWentBackForItsPlayersSlapIsSaidFirst();
     void aLineSaidAgainIsCounted();
+    void aModelOfEntriesAndItsView();
     void misslapBurn();
     void misslapGivePile();
     void tenStopsTheChallenge();
@@ -186,8 +191,8 @@ void TestGameLog::describeSlap()
     QFETCH(PatternSet, patterns);
     QFETCH(QString, played);
     QFETCH(QString, text);
-    QCOMPARE(GameLog::describeSlap(patterns, ratscrew::test::cardList(played)), text);
-    QCOMPARE(GameLog::describeSlap(PatternSet{SlapPattern::Sandwich}, {}), QStringLiteral("Sandwich"));
+    QCOMPARE(Storyteller::describeSlap(patterns, ratscrew::test::cardList(played)), text);
+    QCOMPARE(Storyteller::describeSlap(PatternSet{SlapPattern::Sandwich}, {}), QStringLiteral("Sandwich"));
 }
 
 void TestGameLog::validSandwich()
@@ -290,6 +295,49 @@ void TestGameLog::aLineSaidAgainIsCounted()
     f.session.slap(2);
     f.session.slap(2);
     QCOMPARE(f.log.lines().size(), after);
+}
+
+// The log is a model of entries (kind, subject, words, time; no widget)
+// and the dock that shows it, line for line.
+void TestGameLog::aModelOfEntriesAndItsView()
+{
+    Fixture f;
+    QVERIFY(f.start(preset("house"), 4, {"9C", "9H"}));
+    GameLogModel alone(&f.session); // a second model, with no view, of the same session
+    alone.setNames({"Me", "Ann", "Bea", "Cal"});
+    alone.setPointOfView(PointOfView::person());
+    QSignalSpy changed(&alone, &QAbstractItemModel::dataChanged);
+    f.session.playCard(0);
+    f.session.playCard(1);
+    f.session.slap(2); // Bea takes the double
+    for (int i = 0; i < 3; ++i)
+        f.session.slap(3); // Cal, late again and again
+    const GameLogModel &model = *f.log.model();
+    QCOMPARE(model.rowCount(), f.log.lineCount());
+    QCOMPARE(model.entry(1).kind, StoryLine::Kind::Play);
+    QCOMPARE(model.entry(1).subject, QStringLiteral("You"));
+    QCOMPARE(model.entry(1).text, QStringLiteral("You played 9♣."));
+    QCOMPARE(model.entry(1).atMs, qint64(0));
+    const int last = model.rowCount() - 1;
+    QCOMPARE(model.entry(last).kind, StoryLine::Kind::Refused);
+    QCOMPARE(model.entry(last).repeats, 3);
+    QCOMPARE(model.data(model.index(last)).toString(),
+             QStringLiteral("Cal was a moment late — no penalty. (×3)"));
+    QCOMPARE(model.data(model.index(last - 1), GameLogModel::KindRole).toInt(), int(StoryLine::Kind::Slap));
+    QCOMPARE(model.data(model.index(last - 1), GameLogModel::SubjectRole).toString(), QStringLiteral("Bea"));
+    // The dock shows the model's lines; the model alone tells the same
+    // (its game started before it followed: no heading), a repeat as a
+    // change of its newest row.
+    QStringList shown;
+    const auto *view = qobject_cast<QPlainTextEdit *>(f.log.widget());
+    for (QTextBlock b = view->document()->firstBlock(); b.isValid(); b = b.next())
+        shown << b.text();
+    QCOMPARE(shown, f.log.lines());
+    QCOMPARE(alone.lines(), f.log.lines().mid(1));
+    QCOMPARE(changed.count(), 2);
+    f.log.clear();
+    QCOMPARE(f.log.model()->rowCount(), 0);
+    QVERIFY(view->document()->isEmpty());
 }
 
 void TestGameLog::misslapBurn()

@@ -135,10 +135,8 @@ void TestNarrator::timeUpNamesTheMostCards()
     QCOMPARE(ending(1, &headline), QStringLiteral("Time is up: %1 tie on 13 cards.").arg(three));
     QCOMPARE(headline, QStringLiteral("Time is up: %1 tie on 13 cards").arg(three));
     QCOMPARE(ending(4, &headline), QStringLiteral("Time is up: you tie with %1 on 12 cards.").arg(three));
-    QCOMPARE(headline,
-             QStringLiteral("Time is up: %1 tie on 12 cards")
-                 .arg(QLocale().createSeparatedList({QStringLiteral("You"), QStringLiteral("Ann"),
-                                                     QStringLiteral("Bea"), QStringLiteral("Cal")})));
+    // The headline says it as the status line does, from the same point of view.
+    QCOMPARE(headline, QStringLiteral("Time is up: you tie with %1 on 12 cards").arg(three));
 }
 
 // A slap before the card was visible: no "in 0 ms".

@@ -6,6 +6,8 @@
 #include "Scheduler.h"
 #include "TestRegistry.h"
 #include "Translations.h"
+#include "story/GameLog.h"
+#include "story/GameNarrator.h"
 #include "table/SteppedAnimationDriver.h"
 #include "table/TableRenderer.h"
 #include "table/TableWidget.h"
@@ -75,6 +77,7 @@ class TestTableWidget : public QObject
 private Q_SLOTS:
     void initTestCase() { ratscrew::installTranslations(QStringLiteral("en")); } // English plurals
     void theScreenReaderTextFollowsThePointOfView();
+    void theEndIsSaidInTheLogsWords();
     void seatsDoNotOverlap_data();
     void seatsDoNotOverlap();
     void visiblePileFollowsSession_data();
@@ -360,6 +363,48 @@ void TestTableWidget::sittingOutIsShown()
     QCOMPARE(session.game().sitOutCards(1), 0);
     QVERIFY(!table.accessibleDescription().contains(QStringLiteral("sits out")));
     QVERIFY(!table.seatStatusText(1).contains(QStringLiteral("sits out")));
+}
+
+// The end of a game is worded once (Storyteller::gameEnd()): the screen
+// reader hears the sentence the log writes and the status line says, the
+// time-up end with who held the most cards (docs/RULES.md §11.4).
+void TestTableWidget::theEndIsSaidInTheLogsWords()
+{
+    RuleSet rules = house();
+    rules.timeLimitMinutes = 1;
+    ManualScheduler clock;
+    GameSession session(&clock);
+    TableWidget table;
+    table.resize(1000, 700);
+    table.setAnimationScale(0);
+    table.setSession(&session);
+    GameLog log(&session);
+    GameNarrator narrator(&session);
+    QList<SeatInfo> seats;
+    QStringList names;
+    for (const char *name : {"Ann", "Bea", "Cal", "Dan"}) {
+        seats << SeatInfo{QString::fromLatin1(name), false, QStringLiteral("normal"), QColor()};
+        names << QString::fromLatin1(name);
+    }
+    seats[0].isHuman = true;
+    const PointOfView view = PointOfView::of(seats); // Ann is "you"
+    table.setSeats(seats);
+    table.setPointOfView(view);
+    log.setNames(names);
+    log.setPointOfView(view);
+    narrator.setNames(names);
+    narrator.setPointOfView(view);
+    // 13 cards each; 2 9 4 make no pattern: Dan holds the most when time is up.
+    QVERIFY(session.newGame(rules, 4, deckStartingWith(rules, {"2C", "9D", "4H", "7S"}), 0));
+    for (int p = 0; p < 3; ++p)
+        QVERIFY(session.playCard(p));
+    clock.advance(60000);
+    QVERIFY(session.isOver());
+    const QString end = QStringLiteral("Time is up: Dan wins with 13 cards.");
+    QCOMPARE(log.lines().constLast().section(QLatin1Char(' '), 1), end);
+    QCOMPARE(narrator.lastMessage(), end);
+    QVERIFY2(table.accessibleDescription().startsWith(end + QLatin1Char(' ')),
+             qPrintable(table.accessibleDescription()));
 }
 
 // "You" is the point of view's, never seat 0's (issue 45): at a hot-seat

@@ -39,10 +39,12 @@ room(seating  text)
 # What every chart paints alike, the chart widget base, the reaction
 # histogram; plain numbers, no game data.
 room(charts   text seating)
-# The table widget, its cards and its animation times.
-room(table    text seating                        LIBS engine)
-# The log and the status line: the renderers of each action's report.
+# The storyteller (every word said about what happened in a game) and the
+# views that tell the story as it happens: the log and the status line.
 room(story    text seating                        LIBS engine)
+# The table widget, its cards and its animation times (its words of the
+# story from the storyteller).
+room(table    text seating story                  LIBS engine)
 # The sounds and what the table does to play them.
 room(sound    text seating                        LIBS engine)
 # The rule workshop (RuleForecast, RuleWorkshop): the one room that runs the simulator.
@@ -52,7 +54,7 @@ room(settings text seating table sound workshop   LIBS engine ai)
 # The rules window, its pattern examples and its pictures of the calls.
 room(help     text seating table settings         LIBS engine)
 # The statistics of one game and the end-of-game window.
-room(summary  text seating charts                 LIBS engine)
+room(summary  text seating charts story           LIBS engine)
 # The career statistics (SQLite), what they add up to, the statistics window.
 room(career   text seating charts worker          LIBS engine ai)
 # What follows the person's slaps: slap windows, near misses, the career's recorder, coach, practice.
