@@ -25,7 +25,7 @@ public:
     /// What the call of `report` (Call::Stick or Call::Split by `player`)
     /// did: "Bea stuck K♠ — Bea now challenges; you answer within 3 cards."
     /// or "Cal split 8♣ — two cards a turn until one pile is won."
-    static QString call(Call call, int player, const ActionReport &report, const NameOf &name, int you = 0);
+    static QString call(Call call, int player, const ActionReport &report, const NameOf &name, int you);
     /// Why a misslap was no call, when it looked like one (a sticky face,
     /// an 8; the engine's Event::noCall of it): "nobody can stick their own
     /// challenge", "there is already a split pile", …; empty for
@@ -33,7 +33,7 @@ public:
     static QString whyNoCall(NoCall reason, const ActionReport &report);
     /// A call the person (player `you`) could have made before this
     /// action's card covered it: "You could have split 8♣."; empty if none.
-    static QString missed(const ActionReport &report, int you = 0);
+    static QString missed(const ActionReport &report, int you);
     /// After one of two piles was won: "The split pile moves over: one pile
     /// again." or "The split pile is won: one pile again."; empty otherwise.
     static QString onePileAgain(const ActionReport &report);

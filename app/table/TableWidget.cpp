@@ -173,6 +173,7 @@ void TableWidget::setSeats(const QList<SeatInfo> &seats)
     updateSceneSeats();
     m_renderer.restartWarmUp(); // other names or colours
     warmUp();
+    updateDescription();
     update();
 }
 
@@ -187,7 +188,7 @@ SeatInfo TableWidget::seatInfo(int player) const
 {
     SeatInfo info = player >= 0 && player < m_seats.size() ? m_seats.at(player) : SeatInfo();
     if (info.name.isEmpty())
-        info.name = player == 0 ? tr("You") : tr("Player %1").arg(player + 1);
+        info.name = player == you() ? tr("You") : tr("Player %1").arg(player + 1); // a seat nobody named
     if (!info.colour.isValid())
         info.colour = defaultSeatColour(player);
     return info;
@@ -204,8 +205,10 @@ void TableWidget::updateSceneSeats()
 void TableWidget::setPointOfView(const PointOfView &view)
 {
     m_renderer.scene().view = view;
+    updateSceneSeats();        // a seat nobody named may be "You"
     m_renderer.seatsChanged(); // a seat may read "You"
     warmUp();
+    updateDescription();
     update();
 }
 
@@ -215,6 +218,11 @@ void TableWidget::resync()
     updateChanged();
     m_renderer.scene().paused = m_session && m_session->hasGame() && m_session->isPaused();
     updateClock();
+    updateDescription();
+}
+
+void TableWidget::updateDescription()
+{
     const QString description = describe();
     if (description != accessibleDescription()) {
         setAccessibleDescription(description);

@@ -193,6 +193,9 @@ private:
     int playerCount() const;
     bool splitRules() const; // the session's rules have split eights
     SeatInfo seatInfo(int player) const;
+    /// The accessible description (describe()) follows the table: the
+    /// game's state, the seats' names, the point of view.
+    void updateDescription();
     /// The scene's seats, resolved for the players at the table now.
     void updateSceneSeats();
 

@@ -441,6 +441,14 @@ void TestTableWidget::theScreenReaderTextFollowsThePointOfView()
     description = table.accessibleDescription();
     QVERIFY2(description.contains(QStringLiteral("Ann must answer")), qPrintable(description));
     QVERIFY2(!description.contains(QStringLiteral("You")), qPrintable(description));
+    // A seat nobody named is "Player N", seat 0 too (it was "You"), unless
+    // the point of view says it is you.
+    table.setSeats({SeatInfo(), SeatInfo()});
+    description = table.accessibleDescription();
+    QVERIFY2(description.contains(QStringLiteral("Player 1 must answer")), qPrintable(description));
+    table.setPointOfView(PointOfView::person(0));
+    description = table.accessibleDescription();
+    QVERIFY2(description.contains(QStringLiteral("You must answer")), qPrintable(description));
 }
 
 // `penalty: lockout` (docs/RULES.md §11.3): the misslapper is locked out,
