@@ -86,9 +86,9 @@ void MainWindow::buildLayout()
     for (const QString &problem : std::as_const(m_settingsProblems))
         m_rig->note(tr("Settings: %1").arg(escapeControls(problem, 400)));
     if (m_store && !m_store->problem().isEmpty())
-        showSettingsNotice(m_store->problem());
+        m_noticeBar->notify(m_store->problem());
     if (!m_settingsProblems.isEmpty())
-        showSettingsNotice(
+        m_noticeBar->notify(
             tr("%n saved setting(s) could not be used and went back to the default. The game log "
                "(%1) says which.",
                nullptr, int(m_settingsProblems.size()))
@@ -98,16 +98,21 @@ void MainWindow::buildLayout()
 void MainWindow::hookListeners()
 {
     connect(m_rig->narrator(), &GameNarrator::messageChanged, this, &MainWindow::setStatus);
-    connect(m_rig->input(), &SeatInput::hinted, this, &MainWindow::setHint);
+    connect(m_rig->input(), &SeatInput::hinted, m_lines, &StatusLines::setHint);
     m_pause = new GamePause(session(), m_table, this);
     m_deck = new SharedCardDeck(this);
-    connect(m_deck, &SharedCardDeck::problemFound, this, &MainWindow::showSettingsNotice);
+    connect(m_deck, &SharedCardDeck::problemFound, m_noticeBar, &NoticeBar::notify);
     connect(m_pause, &GamePause::told, this, &MainWindow::setStatus);
-    connect(m_pause, &GamePause::hinted, this, &MainWindow::setHint);
+    connect(m_pause, &GamePause::hinted, m_lines, &StatusLines::setHint);
     connect(m_table, &TableWidget::pileClicked, this, [this] { slapFor(0); });
     connect(m_table, &TableWidget::ownStackClicked, this, [this] { playCardFor(0); });
-    connect(m_match, &MatchController::problemFound, this, &MainWindow::showSettingsNotice);
-    connect(m_match, &MatchController::careerRead, this, &MainWindow::careerRead);
+    connect(m_match, &MatchController::problemFound, m_noticeBar, &NoticeBar::notify);
+    // The career file's finished games and times arrived: the `match` bots'
+    // new times, the coach's span.
+    connect(m_match, &MatchController::careerRead, this, [this] {
+        updateSeatTooltips();
+        updateCoach();
+    });
     m_coach = new Coach(session(), m_match->slapWindows(), this);
     connect(m_coach, &Coach::noted, this,
             [this](const QString &text, const QList<Card> &mark, const QString &caption) {
@@ -161,12 +166,7 @@ void MainWindow::applySettings()
 void MainWindow::saveSettings()
 {
     if (m_store && !m_store->save(m_settings))
-        showSettingsNotice(m_store->problem());
-}
-
-void MainWindow::showSettingsNotice(const QString &text)
-{
-    m_noticeBar->notify(text);
+        m_noticeBar->notify(m_store->problem());
 }
 
 QString MainWindow::settingsNotice() const
@@ -291,12 +291,6 @@ void MainWindow::setCareerStore(CareerStore *store)
     m_match->setCareerStore(store); // its answer: careerRead()
 }
 
-void MainWindow::careerRead()
-{
-    updateSeatTooltips(); // the `match` bots' new times
-    updateCoach();
-}
-
 void MainWindow::applyNewSettings(const AppSettings &settings)
 {
     const bool nextGameChanges = settings.playerName != m_settings.playerName
@@ -318,8 +312,8 @@ void MainWindow::applyNewSettings(const AppSettings &settings)
         // The person chose: the command line's one-run overrides end here.
         if (nextGameChanges)
             m_match->dropOverrides();
-        setHint(tr("New players and rules apply from the next game (%1).")
-                    .arg(m_settings.keys.text(KeyCommand::NewGame)));
+        m_lines->setHint(tr("New players and rules apply from the next game (%1).")
+                             .arg(m_settings.keys.text(KeyCommand::NewGame)));
     }
 }
 
@@ -391,11 +385,6 @@ void MainWindow::closeEvent(QCloseEvent *event)
     m_settings.windowState = saveState();
     saveSettings();
     QMainWindow::closeEvent(event);
-}
-
-void MainWindow::setHint(const QString &text)
-{
-    m_lines->setHint(text);
 }
 
 void MainWindow::setStatus(const QString &text)

@@ -189,14 +189,9 @@ private:
     void hookListeners();
     void applySettings();
     void saveSettings();
-    /// Shows `text` in the bar about the settings (each text once a run).
-    void showSettingsNotice(const QString &text);
     /// Closes the end-of-game dialog (the keys go back to the table) and
     /// stops the resume countdown: a new game or a resumed one is coming.
     void leaveGameInPlay();
-    /// A short hint about the person's own input ("not your turn"); it
-    /// never hides what happened in the game and clears with the next event.
-    void setHint(const QString &text);
     void showSummary();
     /// A game was dealt or restored (MatchController::gameStarted()): the
     /// coach's names and point of view, the seats' keys and tooltips.
@@ -214,8 +209,6 @@ private:
     /// Switches the coach on or off for the game in play (settings and
     /// finished games so far).
     void updateCoach();
-    /// The career file's finished games and times arrived (setCareerStore()).
-    void careerRead();
 
     SoundPlayer *m_sound = nullptr;
     SettingsStore *m_store = nullptr;

@@ -2181,17 +2181,17 @@
         <translation>Trainer: Nach jedem Stapel, auf den du schlagen konntest, sagt hier eine Zeile, wer wie schnell war.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+30"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Neue Spieler und Regeln gelten ab dem nächsten Spiel (%1).</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+106"/>
         <source>Deal number %1 copied.</source>
         <translation>Spielnummer %1 kopiert.</translation>
     </message>
     <message>
-        <location line="-233"/>
+        <location line="-222"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Du</translation>
@@ -2207,7 +2207,7 @@
         <translation>Zurück in deinem Spiel, pausiert. Drücke %1, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+102"/>
         <source>Paused: the window lost focus. Press %1 to play on.</source>
         <translation>Pausiert: Das Fenster hat den Fokus verloren. Drücke %1 zum Weiterspielen.</translation>
     </message>
@@ -5622,18 +5622,18 @@
         <translation>Tisch</translation>
     </message>
     <message>
-        <location line="+167"/>
-        <location line="+69"/>
+        <location line="+168"/>
+        <location line="+76"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-76"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+73"/>
         <source>No game.</source>
         <translation>Kein Spiel.</translation>
     </message>

@@ -429,7 +429,7 @@
 <context>
     <name>ratscrew::TableWidget</name>
     <message numerus="yes">
-        <location filename="../app/table/TableWidget.cpp" line="+280"/>
+        <location filename="../app/table/TableWidget.cpp" line="+288"/>
         <source>Pile: %1, %n card(s).</source>
         <translation>
             <numerusform>Pile: %1, %n card.</numerusform>

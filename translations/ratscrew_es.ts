@@ -2181,17 +2181,17 @@
         <translation>Entrenador: tras cada montón en el que podías dar palmada, aquí una línea dice quién fue más rápido.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+30"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Los nuevos jugadores y reglas se aplican desde la próxima partida (%1).</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+106"/>
         <source>Deal number %1 copied.</source>
         <translation>Número de reparto %1 copiado.</translation>
     </message>
     <message>
-        <location line="-233"/>
+        <location line="-222"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Tú</translation>
@@ -2207,7 +2207,7 @@
         <translation>De vuelta a tu partida, en pausa. Pulsa %1 para seguir.</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+102"/>
         <source>Paused: the window lost focus. Press %1 to play on.</source>
         <translation>En pausa: la ventana perdió el foco. Pulsa %1 para continuar.</translation>
     </message>
@@ -5622,18 +5622,18 @@
         <translation>Mesa</translation>
     </message>
     <message>
-        <location line="+167"/>
-        <location line="+69"/>
+        <location line="+168"/>
+        <location line="+76"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-76"/>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+73"/>
         <source>No game.</source>
         <translation>No hay partida.</translation>
     </message>

@@ -2181,17 +2181,17 @@
         <translation>Allenatore: dopo ogni pila che potevi colpire, qui una riga dice chi è stato veloce e quanto.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+30"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>I nuovi giocatori e le nuove regole valgono dalla prossima partita (%1).</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+106"/>
         <source>Deal number %1 copied.</source>
         <translation>Numero di mano %1 copiato.</translation>
     </message>
     <message>
-        <location line="-233"/>
+        <location line="-222"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Tu</translation>
@@ -2207,7 +2207,7 @@
         <translation>Di nuovo nella tua partita, in pausa. Premi %1 per continuare.</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+102"/>
         <source>Paused: the window lost focus. Press %1 to play on.</source>
         <translation>In pausa: la finestra ha perso il focus. Premi %1 per continuare.</translation>
     </message>
@@ -5622,18 +5622,18 @@
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location line="+167"/>
-        <location line="+69"/>
+        <location line="+168"/>
+        <location line="+76"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-76"/>
         <source>Player %1</source>
         <translation>Giocatore %1</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+73"/>
         <source>No game.</source>
         <translation>Nessuna partita.</translation>
     </message>

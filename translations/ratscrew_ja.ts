@@ -2167,17 +2167,17 @@
         <translation>コーチ：スラップできた場札のたびに、誰が何msだったかをここに表示します。</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+30"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>プレイヤーとルールの変更は次のゲームから適用されます（%1）。</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+106"/>
         <source>Deal number %1 copied.</source>
         <translation>配り番号 %1 をコピーしました。</translation>
     </message>
     <message>
-        <location line="-233"/>
+        <location line="-222"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>あなた</translation>
@@ -2193,7 +2193,7 @@
         <translation>ゲームに戻りました（一時停止中）。%1 で再開します。</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+102"/>
         <source>Paused: the window lost focus. Press %1 to play on.</source>
         <translation>一時停止中：ウィンドウのフォーカスが外れました。%1 キーで再開します。</translation>
     </message>
@@ -5577,18 +5577,18 @@
         <translation>テーブル</translation>
     </message>
     <message>
-        <location line="+167"/>
-        <location line="+69"/>
+        <location line="+168"/>
+        <location line="+76"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-76"/>
         <source>Player %1</source>
         <translation>プレイヤー%1</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+73"/>
         <source>No game.</source>
         <translation>ゲームは行われていません。</translation>
     </message>

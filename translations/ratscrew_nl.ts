@@ -2181,17 +2181,17 @@
         <translation>Coach: na elke stapel waarop je kon slaan, zegt hier een regel wie hoe snel was.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+30"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Nieuwe spelers en regels gelden vanaf het volgende spel (%1).</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+106"/>
         <source>Deal number %1 copied.</source>
         <translation>Spelnummer %1 gekopieerd.</translation>
     </message>
     <message>
-        <location line="-233"/>
+        <location line="-222"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Jij</translation>
@@ -2207,7 +2207,7 @@
         <translation>Terug in je spel, gepauzeerd. Druk op %1 om verder te spelen.</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+102"/>
         <source>Paused: the window lost focus. Press %1 to play on.</source>
         <translation>Gepauzeerd: het venster verloor de focus. Druk op %1 om verder te spelen.</translation>
     </message>
@@ -5622,18 +5622,18 @@
         <translation>Tafel</translation>
     </message>
     <message>
-        <location line="+167"/>
-        <location line="+69"/>
+        <location line="+168"/>
+        <location line="+76"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-76"/>
         <source>Player %1</source>
         <translation>Speler %1</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+73"/>
         <source>No game.</source>
         <translation>Geen spel.</translation>
     </message>

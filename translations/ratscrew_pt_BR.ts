@@ -2181,17 +2181,17 @@
         <translation>Treinador: depois de cada monte em que você podia bater, uma linha aqui diz quem foi mais rápido.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+30"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Novos jogadores e regras valem a partir do próximo jogo (%1).</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+106"/>
         <source>Deal number %1 copied.</source>
         <translation>Número da mão %1 copiado.</translation>
     </message>
     <message>
-        <location line="-233"/>
+        <location line="-222"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Você</translation>
@@ -2207,7 +2207,7 @@
         <translation>De volta à sua partida, pausada. Pressione %1 para continuar.</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+102"/>
         <source>Paused: the window lost focus. Press %1 to play on.</source>
         <translation>Pausado: a janela perdeu o foco. Pressione %1 para continuar.</translation>
     </message>
@@ -5622,18 +5622,18 @@
         <translation>Mesa</translation>
     </message>
     <message>
-        <location line="+167"/>
-        <location line="+69"/>
+        <location line="+168"/>
+        <location line="+76"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-76"/>
         <source>Player %1</source>
         <translation>Jogador %1</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+73"/>
         <source>No game.</source>
         <translation>Nenhum jogo.</translation>
     </message>
