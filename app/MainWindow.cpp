@@ -25,11 +25,8 @@
 #include "text/GameText.h"
 
 #include <QAction>
-#include <QApplication>
 #include <QCloseEvent>
 #include <QGuiApplication>
-#include <QLocale>
-#include <QRandomGenerator>
 #include <QScreen>
 #include <QStackedWidget>
 #include <QVBoxLayout>

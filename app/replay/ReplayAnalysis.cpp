@@ -8,7 +8,6 @@
 #include <QLocale>
 
 #include <algorithm>
-#include <utility>
 
 namespace ratscrew {
 
