@@ -32,7 +32,7 @@ struct Parser
                               QStringLiteral("NAME")};
     QCommandLineOption rules{QStringLiteral("rules"),
                              QStringLiteral("Play with the rule set of the rule code <CODE> (as Settings > "
-                                            "Rules shows it, e.g. R1-XXXX-XXXX-XXXX-XXXX) instead of a "
+                                            "Rules shows it, e.g. R2-XXXX-XXXX-XXXX-XXXX) instead of a "
                                             "preset."),
                              QStringLiteral("CODE")};
     QCommandLineOption noSound{QStringLiteral("no-sound"), QStringLiteral("Start with sound off.")};

@@ -43,14 +43,14 @@ constexpr int kMaxActions = 5000; // per input, so every input runs fast
 
 // docs/RULES.md §7 and §3, written out here rather than taken from the engine,
 // so a table that drifts from the page is caught too.
-constexpr std::array<std::string_view, 20> kOptionNames = {
+constexpr std::array<std::string_view, 21> kOptionNames = {
     "jokers",         "slaps",         "tens_letter_between",
     "run_ace",        "penalty",       "burn_count",
     "misslap_limit",  "collect",       "leader",
     "slap_in",        "win",           "only_slap_three_rank",
     "forbidden_rank", "misslap_leads", "slap_in_miss",
     "sticky_faces",   "split_eights",  "ten_stops",
-    "lockout_cards",  "time_limit",
+    "lockout_cards",  "time_limit",    "dealer_starts",
 };
 constexpr std::array<std::string_view, 16> kPatternIds = {
     "double",          "triple",         "sandwich",      "top_bottom",   "tens",     "ten",
@@ -124,7 +124,7 @@ bool validOption(std::string_view name, const OptionValue &value)
                });
     }
     if (name == "tens_letter_between" || name == "slap_in" || name == "misslap_leads"
-        || name == "split_eights" || name == "ten_stops")
+        || name == "split_eights" || name == "ten_stops" || name == "dealer_starts")
         return std::holds_alternative<bool>(value);
     if (name == "sticky_faces") { // §9.3: distinct letter ranks
         const auto *list = std::get_if<std::vector<std::string>>(&value);

@@ -32,7 +32,7 @@ struct Parser
         "rules",
         "Rule options over the preset, as a JSON object, e.g. '{\"burn_count\": 1}'; or a whole rule set as "
         "a "
-        "rule code (R1-XXXX-XXXX-XXXX-XXXX, as the game's Settings > Rules shows it), without --preset.",
+        "rule code (R2-XXXX-XXXX-XXXX-XXXX, as the game's Settings > Rules shows it), without --preset.",
         "JSON|CODE"};
     QCommandLineOption bots{"bots",
                             "Bot levels: one for all players, or a comma list with one per player "

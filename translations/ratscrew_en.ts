@@ -130,7 +130,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/MainWindow.cpp" line="+92"/>
+        <location filename="../app/MainWindow.cpp" line="+89"/>
         <source>%n saved setting(s) could not be used and went back to the default. The game log (%1) says which.</source>
         <translation>
             <numerusform>%n saved setting could not be used and went back to the default. The game log (%1) says which.</numerusform>
@@ -195,7 +195,7 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message numerus="yes">
-        <location filename="../app/settings/RulesPage.cpp" line="+307"/>
+        <location filename="../app/settings/RulesPage.cpp" line="+310"/>
         <location line="+219"/>
         <source>%n minutes</source>
         <translation>

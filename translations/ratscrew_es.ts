@@ -2158,7 +2158,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+43"/>
+        <location filename="../app/MainWindow.cpp" line="+40"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -2986,7 +2986,7 @@
 <context>
     <name>ratscrew::ReplayAnalysis</name>
     <message>
-        <location filename="../app/replay/ReplayAnalysis.cpp" line="+83"/>
+        <location filename="../app/replay/ReplayAnalysis.cpp" line="+82"/>
         <source>%1 slapped %2 ms before %3 on %4</source>
         <translation>%1 palmeó %2 ms antes que %3 sobre %4</translation>
     </message>
@@ -3826,6 +3826,16 @@
         <translation>Cuándo termina la partida: cuando un jugador tiene todas las cartas, o en cuanto solo un jugador tiene cartas en la mano (las cartas del montón no cuentan).</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>The dealer plays first</source>
+        <translation>Empieza el repartidor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first card is dealt to the player who plays first: the dealer, as in Slaps, or else the player to the dealer&apos;s left.</source>
+        <translation>La primera carta es para quien juega primero: el propio repartidor, como en Slaps, o si no el jugador a su izquierda.</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>A house version of the Bicycle rules. The default.</source>
         <translation>Una versión casera de las reglas Bicycle. La predeterminada.</translation>
@@ -3943,7 +3953,7 @@
     <message>
         <location line="+84"/>
         <source>This is not a rule code: a rule code looks like %1.</source>
-        <extracomment>%1 is what a rule code looks like, &quot;R1-XXXX-XXXX-XXXX-XXXX&quot;.</extracomment>
+        <extracomment>%1 is what a rule code looks like, &quot;R2-XXXX-XXXX-XXXX-XXXX&quot;.</extracomment>
         <translation>Esto no es un código de reglas: un código de reglas tiene esta forma: %1.</translation>
     </message>
     <message>

@@ -2158,7 +2158,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+43"/>
+        <location filename="../app/MainWindow.cpp" line="+40"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -2986,7 +2986,7 @@
 <context>
     <name>ratscrew::ReplayAnalysis</name>
     <message>
-        <location filename="../app/replay/ReplayAnalysis.cpp" line="+83"/>
+        <location filename="../app/replay/ReplayAnalysis.cpp" line="+82"/>
         <source>%1 slapped %2 ms before %3 on %4</source>
         <translation>%1 a tapé %2 ms avant %3 sur %4</translation>
     </message>
@@ -3826,6 +3826,16 @@
         <translation>Fin de la partie&#xa0;: quand un joueur a toutes les cartes, ou dès qu’un seul joueur a encore des cartes en main (les cartes du tas ne comptent pas).</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>The dealer plays first</source>
+        <translation>Le donneur joue en premier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first card is dealt to the player who plays first: the dealer, as in Slaps, or else the player to the dealer&apos;s left.</source>
+        <translation>La première carte va à qui joue en premier&#xa0;: le donneur lui-même, comme dans Slaps, sinon le joueur à sa gauche.</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>A house version of the Bicycle rules. The default.</source>
         <translation>Une version maison des règles Bicycle. Par défaut.</translation>
@@ -3943,7 +3953,7 @@
     <message>
         <location line="+84"/>
         <source>This is not a rule code: a rule code looks like %1.</source>
-        <extracomment>%1 is what a rule code looks like, &quot;R1-XXXX-XXXX-XXXX-XXXX&quot;.</extracomment>
+        <extracomment>%1 is what a rule code looks like, &quot;R2-XXXX-XXXX-XXXX-XXXX&quot;.</extracomment>
         <translation>Ce n’est pas un code de règles : un code de règles ressemble à %1.</translation>
     </message>
     <message>

@@ -2158,7 +2158,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+43"/>
+        <location filename="../app/MainWindow.cpp" line="+40"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -2986,7 +2986,7 @@
 <context>
     <name>ratscrew::ReplayAnalysis</name>
     <message>
-        <location filename="../app/replay/ReplayAnalysis.cpp" line="+83"/>
+        <location filename="../app/replay/ReplayAnalysis.cpp" line="+82"/>
         <source>%1 slapped %2 ms before %3 on %4</source>
         <translation>%1 ha colpito %2 ms prima di %3 su %4</translation>
     </message>
@@ -3826,6 +3826,16 @@
         <translation>Quando finisce la partita: quando un giocatore ha tutte le carte, oppure appena un solo giocatore ha carte in mano (le carte sulla pila non contano).</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>The dealer plays first</source>
+        <translation>Il mazziere gioca per primo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first card is dealt to the player who plays first: the dealer, as in Slaps, or else the player to the dealer&apos;s left.</source>
+        <translation>La prima carta va a chi gioca per primo: il mazziere stesso, come in Slaps, altrimenti il giocatore alla sua sinistra.</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>A house version of the Bicycle rules. The default.</source>
         <translation>Una versione della casa delle regole Bicycle. Quello predefinito.</translation>
@@ -3943,7 +3953,7 @@
     <message>
         <location line="+84"/>
         <source>This is not a rule code: a rule code looks like %1.</source>
-        <extracomment>%1 is what a rule code looks like, &quot;R1-XXXX-XXXX-XXXX-XXXX&quot;.</extracomment>
+        <extracomment>%1 is what a rule code looks like, &quot;R2-XXXX-XXXX-XXXX-XXXX&quot;.</extracomment>
         <translation>Questo non è un codice delle regole: un codice delle regole ha la forma %1.</translation>
     </message>
     <message>

@@ -2145,7 +2145,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+43"/>
+        <location filename="../app/MainWindow.cpp" line="+40"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -2969,7 +2969,7 @@
 <context>
     <name>ratscrew::ReplayAnalysis</name>
     <message>
-        <location filename="../app/replay/ReplayAnalysis.cpp" line="+83"/>
+        <location filename="../app/replay/ReplayAnalysis.cpp" line="+82"/>
         <source>%1 slapped %2 ms before %3 on %4</source>
         <translation>%1が%3より %2 ms 早く%4をスラップ</translation>
     </message>
@@ -3807,6 +3807,16 @@
         <translation>ゲームが終わるとき：1人がすべてのカードを持ったとき、または手札を持つのが1人だけになった時点（場札は数えません）。</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>The dealer plays first</source>
+        <translation>親から先に出す</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first card is dealt to the player who plays first: the dealer, as in Slaps, or else the player to the dealer&apos;s left.</source>
+        <translation>最初のカードは、最初に出すプレイヤーに配られます。スラップスのように親自身か、そうでなければ親の左隣のプレイヤーです。</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>A house version of the Bicycle rules. The default.</source>
         <translation>バイスクルのルールのハウス版。既定のルールです。</translation>
@@ -3924,7 +3934,7 @@
     <message>
         <location line="+84"/>
         <source>This is not a rule code: a rule code looks like %1.</source>
-        <extracomment>%1 is what a rule code looks like, &quot;R1-XXXX-XXXX-XXXX-XXXX&quot;.</extracomment>
+        <extracomment>%1 is what a rule code looks like, &quot;R2-XXXX-XXXX-XXXX-XXXX&quot;.</extracomment>
         <translation>これはルールコードではありません。ルールコードは %1 の形です。</translation>
     </message>
     <message>

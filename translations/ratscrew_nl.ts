@@ -2158,7 +2158,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+43"/>
+        <location filename="../app/MainWindow.cpp" line="+40"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -2986,7 +2986,7 @@
 <context>
     <name>ratscrew::ReplayAnalysis</name>
     <message>
-        <location filename="../app/replay/ReplayAnalysis.cpp" line="+83"/>
+        <location filename="../app/replay/ReplayAnalysis.cpp" line="+82"/>
         <source>%1 slapped %2 ms before %3 on %4</source>
         <translation>%1 sloeg %2 ms eerder dan %3 op %4</translation>
     </message>
@@ -3826,6 +3826,16 @@
         <translation>Wanneer het spel eindigt: als één speler alle kaarten heeft, of zodra nog maar één speler kaarten in de hand heeft (kaarten op de stapel tellen niet mee).</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>The dealer plays first</source>
+        <translation>De deler speelt eerst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first card is dealt to the player who plays first: the dealer, as in Slaps, or else the player to the dealer&apos;s left.</source>
+        <translation>De eerste kaart gaat naar wie als eerste speelt: de deler zelf, zoals bij Slaps, of anders de speler links van de deler.</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>A house version of the Bicycle rules. The default.</source>
         <translation>Een huisversie van de Bicycle-regels. De standaard.</translation>
@@ -3943,7 +3953,7 @@
     <message>
         <location line="+84"/>
         <source>This is not a rule code: a rule code looks like %1.</source>
-        <extracomment>%1 is what a rule code looks like, &quot;R1-XXXX-XXXX-XXXX-XXXX&quot;.</extracomment>
+        <extracomment>%1 is what a rule code looks like, &quot;R2-XXXX-XXXX-XXXX-XXXX&quot;.</extracomment>
         <translation>Dit is geen regelcode: een regelcode ziet eruit als %1.</translation>
     </message>
     <message>

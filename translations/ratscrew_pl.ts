@@ -2171,7 +2171,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+43"/>
+        <location filename="../app/MainWindow.cpp" line="+40"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -3003,7 +3003,7 @@
 <context>
     <name>ratscrew::ReplayAnalysis</name>
     <message>
-        <location filename="../app/replay/ReplayAnalysis.cpp" line="+83"/>
+        <location filename="../app/replay/ReplayAnalysis.cpp" line="+82"/>
         <source>%1 slapped %2 ms before %3 on %4</source>
         <translation>%1 klepie w %4 o %2 ms szybciej niż %3</translation>
     </message>
@@ -3845,6 +3845,16 @@
         <translation>Kiedy gra się kończy: gdy jeden gracz ma wszystkie karty albo gdy tylko jeden gracz ma jeszcze karty w ręku (karty na stosie się nie liczą).</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>The dealer plays first</source>
+        <translation>Rozdający gra pierwszy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first card is dealt to the player who plays first: the dealer, as in Slaps, or else the player to the dealer&apos;s left.</source>
+        <translation>Pierwszą kartę dostaje ten, kto gra pierwszy: sam rozdający, jak w Slaps, albo gracz po lewej stronie rozdającego.</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>A house version of the Bicycle rules. The default.</source>
         <translation>Domowa wersja zasad Bicycle. Domyślny.</translation>
@@ -3962,7 +3972,7 @@
     <message>
         <location line="+84"/>
         <source>This is not a rule code: a rule code looks like %1.</source>
-        <extracomment>%1 is what a rule code looks like, &quot;R1-XXXX-XXXX-XXXX-XXXX&quot;.</extracomment>
+        <extracomment>%1 is what a rule code looks like, &quot;R2-XXXX-XXXX-XXXX-XXXX&quot;.</extracomment>
         <translation>To nie jest kod zasad: kod zasad wygląda tak: %1.</translation>
     </message>
     <message>

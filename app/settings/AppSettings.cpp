@@ -481,6 +481,10 @@ QStringList AppSettings::load(QSettings &store)
                             .arg(key, escapeControls(QString::fromStdString(error)),
                                  optionText(rules.option(name)));
     }
+    // Custom rules saved before `dealer_starts` existed keep the dealer
+    // they were shown with.
+    if (!base && !store.contains(optionKey("dealer_starts")))
+        rules.dealerStarts = RuleSet::dealerStartsBefore(rules);
     preset = presetFor(rules);
     collectDelayMs = readNumber(store, QStringLiteral("rules/collectDelayMs"), defaults.collectDelayMs,
                                 kMinCollectDelayMs, kMaxCollectDelayMs, problems);

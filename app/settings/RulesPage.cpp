@@ -144,6 +144,9 @@ RulesPage::RulesPage(QWidget *parent) : SettingsPage(parent)
                             {tr("The last player with cards in hand"), QStringLiteral("last_with_cards")}}),
         tr("When the game ends: when one player has all the cards, or as soon as only one player "
            "has cards in hand (cards on the pile do not count)."));
+    addOption(form, QString(), optionCheck("dealer_starts", tr("The dealer plays first")),
+              tr("The first card is dealt to the player who plays first: the dealer, as in Slaps, or "
+                 "else the player to the dealer's left."));
     v->addStretch(1);
     showRules();
 }
@@ -326,7 +329,7 @@ QString RulesPage::codeProblem(const RuleCode::Error &error)
     const QString example = QStringLiteral("R%1-XXXX-XXXX-XXXX-XXXX").arg(RuleCode::kVersion);
     switch (error.problem) {
     case P::NotACode:
-        //: %1 is what a rule code looks like, "R1-XXXX-XXXX-XXXX-XXXX".
+        //: %1 is what a rule code looks like, "R2-XXXX-XXXX-XXXX-XXXX".
         return tr("This is not a rule code: a rule code looks like %1.").arg(example);
     case P::OtherVersion:
         return error.version > RuleCode::kVersion
@@ -344,7 +347,7 @@ QString RulesPage::codeProblem(const RuleCode::Error &error)
     case P::TooLong:
         return tr("This rule code is too long: it has more than %1 characters after “R%2-”.")
             .arg(kCodeCharacters)
-            .arg(RuleCode::kVersion);
+            .arg(error.version);
     case P::CutShort:
         //: %1 and %2 are numbers of characters.
         return tr("This rule code is cut short: it has %1 of its %2 characters.")

@@ -23,7 +23,8 @@ class RuleWorkshop;
 /// The preset, every rule option of docs/RULES.md §7 (the calls of §9
 /// included: `sticky_faces` as one check box per letter rank, named
 /// `sticky_J` … `sticky_A`, and `split_eights`; §11's `ten_stops`, the
-/// penalties `none` and `lockout` with `lockout_cards`), the collect delay
+/// penalties `none` and `lockout` with `lockout_cards`; §1's
+/// `dealer_starts`), the collect delay
 /// and the game length (AppSettings::gameLengthMinutes). The
 /// controls only offer valid values, and every change goes through
 /// RuleSet::setOption(); the preset box follows AppSettings::presetFor().

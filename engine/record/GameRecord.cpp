@@ -249,7 +249,7 @@ std::optional<GameRecord> GameRecord::fromJson(const QByteArray &json, QString *
     }
     // Every field of its type (as script mode checks a script's): a wrong
     // type is an error, never a default. Optional fields may be missing;
-    // keys this version does not know are left alone (a later version 2
+    // keys this version does not know are left alone (a later version 3
     // writer may add optional ones).
     const auto typeError = [&](const char *key, const char *what) {
         fail(error, QStringLiteral("\"%1\" must be %2").arg(QLatin1String(key), QLatin1String(what)));
@@ -323,11 +323,13 @@ std::optional<GameRecord> GameRecord::fromJson(const QByteArray &json, QString *
         fail(error, QStringLiteral("\"rules\" must be an object of rule options"));
         return std::nullopt;
     }
-    if (const QString e = applyRuleOverrides(r.rules, o.value(QStringLiteral("rules")).toObject());
-        !e.isEmpty()) {
+    const QJsonObject rules = o.value(QStringLiteral("rules")).toObject();
+    if (const QString e = applyRuleOverrides(r.rules, rules); !e.isEmpty()) {
         fail(error, QStringLiteral("rules: %1").arg(e));
         return std::nullopt;
     }
+    if (!rules.contains(QLatin1String("dealer_starts"))) // written before version 3
+        r.rules.dealerStarts = RuleSet::dealerStartsBefore(r.rules);
     qint64 maxPlays = 0;
     if (o.contains(QStringLiteral("max_plays"))
         && !wholeNumber(o.value(QStringLiteral("max_plays")), 0, 1e9, &maxPlays)) {

@@ -31,10 +31,12 @@ struct RecordPlayer
 /// into a new Table.
 struct GameRecord
 {
-    /// The version written; a file of a newer one is refused. Version 2:
-    /// the table's clock of docs/RULES.md §12 (cards land after revealMs);
-    /// version 1: plays counted at once (cardsLand false).
-    static constexpr int kFormatVersion = 2;
+    /// The version written; a file of a newer one is refused. Version 3:
+    /// the rules hold `dealer_starts` (docs/RULES.md §1; before, the dealer
+    /// was RuleSet::dealerStartsBefore()). Version 2: the table's clock of
+    /// docs/RULES.md §12 (cards land after revealMs); version 1: plays
+    /// counted at once (cardsLand false).
+    static constexpr int kFormatVersion = 3;
     static constexpr const char *kFormat = "ratscrew-record";
     /// The most actions a record holds: written (write() refuses more) and
     /// read alike. The longest real games are far below it: the

@@ -70,7 +70,7 @@ RuleSet randomRuleSet(Random &random)
                 if (random.chance(0.4))
                     letters.emplace_back(r);
             value = letters;
-        } else if (name == "split_eights" || name == "ten_stops") {
+        } else if (name == "split_eights" || name == "ten_stops" || name == "dealer_starts") {
             value = random.chance(0.5);
         } else if (name == "lockout_cards") {
             value = (long long)(1 + random.below(8));

@@ -34,8 +34,9 @@ struct Bits
             value |= unsigned(bit[std::size_t(at++)]) << i;
         return value;
     }
-    // CRC-11 (x^11 + x^9 + x^8 + x^7 + x^2 + 1) of the first `count` bits:
-    // over data + check bits it is 0. A character's 5 bits lie side by
+    // CRC-11 (x^11 + x^9 + x^8 + x^7 + x^2 + 1) of the first `count` bits.
+    // The check bits are that of the data bits (with checkSalt()). A
+    // character's 5 bits lie side by
     // side, so every mistyped character and every swap of two neighbours
     // (a burst of at most 10 bits) changes it.
     unsigned crc(int count) const
@@ -52,7 +53,25 @@ struct Bits
     }
 };
 
-// Version 1's fields, in order, with their widths: 69 bits.
+// What a code's check bits add to the CRC of its data: nothing in version
+// 1, a constant (any other than 0) in version 2, so that the version's
+// digit is checked too: a version 1 code with its `1` mistyped as `2` (or
+// the other way round) is refused as a typo, never read as other rules.
+unsigned checkSalt(int version)
+{
+    return version == 1 ? 0u : 0x2a5u;
+}
+
+// `lockout_cards` (1..52) and `time_limit` (0..600) share one field of
+// version 2, lockout_cards × 601 + time_limit: it fits 15 bits, where
+// version 1 gave them 6 and 10, and the bit this saves holds
+// `dealer_starts`. Below 601 (no lockout card) the field is out of range,
+// so a code of all zeros is refused, as in version 1.
+constexpr unsigned kTimeLimits = RuleSet::kMaxTimeLimitMinutes + 1;
+constexpr unsigned kLockoutAndTimeEnd = (RuleSet::kMaxLockoutCards + 1) * kTimeLimits;
+static_assert(kLockoutAndTimeEnd <= 1u << 15);
+
+// The fields of version 2, in order, with their widths: 69 bits.
 void writeFields(Bits &b, const RuleSet &r)
 {
     b.put(r.jokers == 2, 1);
@@ -76,13 +95,16 @@ void writeFields(Bits &b, const RuleSet &r)
     b.put(sticky, 4);
     b.put(r.splitEights, 1);
     b.put(r.tenStops, 1);
-    b.put(unsigned(r.lockoutCards), 6);
-    b.put(unsigned(r.timeLimitMinutes), 10);
+    b.put(unsigned(r.lockoutCards) * kTimeLimits + unsigned(r.timeLimitMinutes), 15);
+    b.put(r.dealerStarts, 1);
 }
 
-// The fields back, each checked against its range (RuleSet.h); an empty
-// string, or which option is out of range.
-std::string readFields(Bits &b, RuleSet &r)
+// The fields of a code of `version` (1 or 2) back, each checked against
+// its range (RuleSet.h); an empty string, or which option is out of range.
+// Version 1's fields are version 2's but the last two: `lockout_cards` and
+// `time_limit` in 6 and 10 bits, and no `dealer_starts` (it had the dealer
+// of RuleSet::dealerStartsBefore()).
+std::string readFields(Bits &b, RuleSet &r, int version)
 {
     r.jokers = b.take(1) ? 2 : 0;
     r.slaps = PatternSet::fromBits(b.take(kSlapPatternCount));
@@ -117,12 +139,22 @@ std::string readFields(Bits &b, RuleSet &r)
             r.stickyFaces.insert(kStickyOrder[i]);
     r.splitEights = b.take(1);
     r.tenStops = b.take(1);
-    r.lockoutCards = int(b.take(6));
-    if (r.lockoutCards < 1 || r.lockoutCards > RuleSet::kMaxLockoutCards)
+    if (version == 1) {
+        r.lockoutCards = int(b.take(6));
+        if (r.lockoutCards < 1 || r.lockoutCards > RuleSet::kMaxLockoutCards)
+            return "lockout_cards";
+        r.timeLimitMinutes = int(b.take(10));
+        if (r.timeLimitMinutes > RuleSet::kMaxTimeLimitMinutes)
+            return "time_limit";
+        r.dealerStarts = RuleSet::dealerStartsBefore(r);
+        return {};
+    }
+    const unsigned lockoutAndTime = b.take(15);
+    if (lockoutAndTime < kTimeLimits || lockoutAndTime >= kLockoutAndTimeEnd)
         return "lockout_cards";
-    r.timeLimitMinutes = int(b.take(10));
-    if (r.timeLimitMinutes > RuleSet::kMaxTimeLimitMinutes)
-        return "time_limit";
+    r.lockoutCards = int(lockoutAndTime / kTimeLimits);
+    r.timeLimitMinutes = int(lockoutAndTime % kTimeLimits);
+    r.dealerStarts = b.take(1);
     return {};
 }
 
@@ -241,8 +273,8 @@ std::string RuleCode::encode(const RuleSet &rules)
 {
     Bits b;
     writeFields(b, rules);
-    const unsigned check = b.crc(kDataBits);
-    for (int i = kCheckBits - 1; i >= 0; --i) // highest first: the codeword's CRC is then 0
+    const unsigned check = b.crc(kDataBits) ^ checkSalt(kVersion);
+    for (int i = kCheckBits - 1; i >= 0; --i) // highest first
         b.put(check >> i & 1u, 1);
     b.at = 0;
     std::string out(1, 'R'); // (not "R" + to_string(): GCC 12 warns of a false -Wrestrict there)
@@ -278,14 +310,17 @@ std::optional<RuleSet> RuleCode::decode(std::string_view code, Error *error)
     if (version < 0)
         return fail(Problem::NotACode, "this is not a rule code (a rule code looks like R"
                                            + std::to_string(kVersion) + "-XXXX-XXXX-XXXX-XXXX)");
-    if (version != kVersion) {
+    if (version < kOldestVersion || version > kVersion) {
         if (error)
             error->version = version;
         return fail(Problem::OtherVersion,
                     "this rule code is of version " + std::to_string(version)
-                        + ", and this version of the game reads version " + std::to_string(kVersion)
+                        + ", and this version of the game reads rule codes up to version "
+                        + std::to_string(kVersion)
                         + (version > kVersion ? " (the code comes from a newer version)" : ""));
     }
+    if (error)
+        error->version = version;
     Bits b;
     int chars = 0;
     for (std::size_t at = 0; at < rest.size(); ++at) {
@@ -307,7 +342,7 @@ std::optional<RuleSet> RuleCode::decode(std::string_view code, Error *error)
             if (error)
                 error->count = all;
             return fail(Problem::TooLong, "the rule code is too long: it has " + std::to_string(all)
-                                              + " characters after R" + std::to_string(kVersion)
+                                              + " characters after R" + std::to_string(version)
                                               + "-, and a rule code has " + std::to_string(kChars));
         }
         b.put(unsigned(value), 5);
@@ -318,11 +353,14 @@ std::optional<RuleSet> RuleCode::decode(std::string_view code, Error *error)
         return fail(Problem::CutShort, "the rule code is cut short: it has " + std::to_string(chars)
                                            + " of its " + std::to_string(kChars) + " characters");
     }
-    if (b.crc(kBits) != 0)
+    unsigned check = 0;
+    for (b.at = kDataBits; b.at < kBits;) // highest first, as encode() wrote them
+        check = check << 1 | b.take(1);
+    if (check != (b.crc(kDataBits) ^ checkSalt(version)))
         return fail(Problem::Typo, "the rule code has a typo: its check characters do not match");
     b.at = 0;
     RuleSet rules;
-    if (const std::string bad = readFields(b, rules); !bad.empty()) {
+    if (const std::string bad = readFields(b, rules, version); !bad.empty()) {
         if (error)
             error->detail = bad;
         return fail(Problem::OutOfRange, "the rule code's " + bad + " is out of range");

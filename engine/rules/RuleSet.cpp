@@ -196,6 +196,7 @@ std::optional<RuleSet> RuleSet::preset(std::string_view name)
     if (name == "slaps" || name == "slaps_advanced" || full) {
         r.misslapLeads = true;
         r.slapInMiss = SlapInMiss::SitOut;
+        r.dealerStarts = true; // "the dealer starts the game"
     }
     if (name == "slaps") {
         r.jokers = 2;
@@ -231,7 +232,7 @@ const std::vector<std::string_view> &RuleSet::optionNames()
         "slap_in",        "win",           "only_slap_three_rank",
         "forbidden_rank", "misslap_leads", "slap_in_miss",
         "sticky_faces",   "split_eights",  "ten_stops",
-        "lockout_cards",  "time_limit",
+        "lockout_cards",  "time_limit",    "dealer_starts",
     };
     return names;
 }
@@ -296,6 +297,8 @@ std::string RuleSet::setOption(std::string_view name, const OptionValue &value)
         error = setBool(name, value, next.splitEights);
     } else if (name == "ten_stops") {
         error = setBool(name, value, next.tenStops);
+    } else if (name == "dealer_starts") {
+        error = setBool(name, value, next.dealerStarts);
     } else if (name == "lockout_cards") {
         if (!integer || *integer < 1 || *integer > kMaxLockoutCards)
             return typeError(name, "an integer from 1 to " + std::to_string(kMaxLockoutCards));
@@ -364,6 +367,8 @@ OptionValue RuleSet::option(std::string_view name) const
         return (long long)lockoutCards;
     if (name == "time_limit")
         return (long long)timeLimitMinutes;
+    if (name == "dealer_starts")
+        return dealerStarts;
     return std::monostate{};
 }
 

@@ -154,11 +154,20 @@ struct RuleSet
     static constexpr int kMaxTimeLimitMinutes = 600;
     /// Whether either call of docs/RULES.md §9 can happen.
     bool hasCalls() const { return splitEights || !stickyFaces.empty(); }
-    /// Whether the dealer plays first (docs/RULES.md §1): seed 003's table,
-    /// where the misslapper leads and a missed slap-in sits out (the
-    /// `slaps` presets). Elsewhere the dealer is the seat before the first
-    /// player. Only who is shown as the dealer depends on it.
-    bool dealerStarts() const { return misslapLeads && slapInMiss == SlapInMiss::SitOut; }
+    /// `dealer_starts`: the dealer is dealt the first card and plays first
+    /// (seed 003's table, the `slaps` presets); otherwise the dealer is the
+    /// seat before the first player (docs/RULES.md §1). Only who is shown
+    /// as the dealer depends on it.
+    bool dealerStarts = false;
+    /// The dealer of a rule set written before `dealer_starts` existed (a
+    /// version 1 rule code, a record of version 2 or less, a custom rule
+    /// set saved without it): those versions let the dealer start where
+    /// the misslapper leads and a missed slap-in sits out, as in every
+    /// `slaps` preset.
+    static bool dealerStartsBefore(const RuleSet &rules)
+    {
+        return rules.misslapLeads && rules.slapInMiss == SlapInMiss::SitOut;
+    }
     /// Card plays after which a simulated game is a draw (docs/RULES.md §6);
     /// 0 = no limit (script mode and the app).
     long long maxPlays = 0;
@@ -175,7 +184,8 @@ struct RuleSet
     static std::optional<RuleSet> preset(std::string_view name);
 
     /// The option names of docs/RULES.md §7, §9 and §11 (`jokers`, `slaps`,
-    /// …, `split_eights`, `ten_stops`, `lockout_cards`, `time_limit`).
+    /// …, `split_eights`, `ten_stops`, `lockout_cards`, `time_limit`), then
+    /// §1's `dealer_starts`.
     static const std::vector<std::string_view> &optionNames();
 
     /// Sets option `name` (a name of optionNames()) to `value`.

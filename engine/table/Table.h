@@ -152,13 +152,13 @@ public:
     int players() const { return m_game.players(); }
     int firstPlayer() const { return m_first; }
     /// The player who dealt (docs/RULES.md §1): the first player itself
-    /// where the rules have the dealer start (RuleSet::dealerStarts()),
+    /// where the rules have the dealer start (RuleSet::dealerStarts),
     /// else the player before the first one.
     int dealer() const { return dealerOf(rules(), m_first, players()); }
     /// The same for a game of `players` (2..8) that `firstPlayer` starts.
     static int dealerOf(const RuleSet &rules, int firstPlayer, int players)
     {
-        return rules.dealerStarts() ? firstPlayer : (firstPlayer + players - 1) % players;
+        return rules.dealerStarts ? firstPlayer : (firstPlayer + players - 1) % players;
     }
 
     // The state in player numbers (-1 = nobody).

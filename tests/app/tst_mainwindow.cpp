@@ -337,18 +337,26 @@ void TestMainWindow::newGameDropsBotTimers()
     QCOMPARE(w.session()->playedCount(), 0);
 }
 
-// docs/RULES.md §1: the dealer sits before the first player, except in the
-// slaps presets, where the dealer starts.
+// docs/RULES.md §1: the dealer sits before the first player, except with
+// `dealer_starts` (the slaps presets), where the dealer starts; a custom
+// rule set takes the option as it is, whatever its other rules.
 void TestMainWindow::dealerFollowsTheRules()
 {
     for (const char *preset : {"house", "slaps", "slaps_advanced", "classic"}) {
-        GameSetup s = setup(3, 7);
-        s.rules = *RuleSet::preset(preset);
-        s.presetName = QString::fromLatin1(preset);
-        MainWindow w(s, nullptr);
-        const int first = w.session()->firstPlayer();
-        const int dealer = QByteArray(preset).startsWith("slaps") ? first : (first + 3) % 4;
-        QVERIFY2(w.table()->dealer() == dealer, preset);
+        for (bool flipped : {false, true}) {
+            GameSetup s = setup(3, 7);
+            s.rules = *RuleSet::preset(preset);
+            s.presetName = QString::fromLatin1(preset);
+            if (flipped) {
+                s.rules->dealerStarts = !s.rules->dealerStarts;
+                s.presetName = QStringLiteral("custom");
+            }
+            MainWindow w(s, nullptr);
+            const int first = w.session()->firstPlayer();
+            const bool starts = QByteArray(preset).startsWith("slaps") != flipped;
+            const int dealer = starts ? first : (first + 3) % 4;
+            QVERIFY2(w.table()->dealer() == dealer, preset);
+        }
     }
 }
 

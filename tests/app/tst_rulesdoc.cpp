@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // docs/RULES.md, the player's guide, against the code: who is dealt the
-// first card and plays first in each preset (§1, the row of §7's table:
-// RuleSet::dealerStarts()), and the app's game length where the guide
+// first card and plays first in each preset (§1, the `dealer_starts` row of
+// §7's table: RuleSet::dealerStarts), and the app's game length where the guide
 // says how a game ends (§6, §11.4: AppSettings::kDefaultGameLengthMinutes).
 
 #include "RuleSet.h"
@@ -61,8 +61,8 @@ private Q_SLOTS:
         QVERIFY(m_doc.contains(QStringLiteral("\n## §1 ")));
     }
 
-    // §7's table says, for each preset, who is dealt the first card and
-    // plays first: the player to the dealer's left, or the dealer (§1).
+    // §7's table says, for each preset, whether the dealer is dealt the
+    // first card and plays first (`dealer_starts`, §1).
     void presetTableNamesWhoIsDealtFirst()
     {
         const QString presets = sectionOf(m_doc, QStringLiteral("### The six presets"));
@@ -72,10 +72,10 @@ private Q_SLOTS:
             return l.startsWith(QStringLiteral("| option |"));
         });
         QVERIFY(header != lines.end());
-        const QString rowName = QStringLiteral("first card and first turn (§1)");
+        const QString rowName = QStringLiteral("dealer_starts (§1)");
         const auto row = std::find_if(lines.begin(), lines.end(),
                                       [&](const QString &l) { return cellsOf(l).value(0) == rowName; });
-        QVERIFY2(row != lines.end(), "§7's preset table has no row 'first card and first turn (§1)'");
+        QVERIFY2(row != lines.end(), "§7's preset table has no row 'dealer_starts (§1)'");
 
         const QStringList names = cellsOf(*header);
         const QStringList cells = cellsOf(*row);
@@ -87,13 +87,12 @@ private Q_SLOTS:
             const QString name = names[i].section(QLatin1Char('`'), 1, 1);
             const std::optional<RuleSet> rules = RuleSet::preset(name.toStdString());
             QVERIFY2(rules, qPrintable(names[i]));
-            const QString expected =
-                rules->dealerStarts() ? QStringLiteral("dealer") : QStringLiteral("dealer's left");
+            const QString expected = rules->dealerStarts ? QStringLiteral("yes") : QStringLiteral("no");
             QVERIFY2(
                 cells[i] == expected,
                 qPrintable(
                     QStringLiteral("%1: the table says '%2', the rules '%3'").arg(name, cells[i], expected)));
-            dealerStarts += rules->dealerStarts();
+            dealerStarts += rules->dealerStarts;
         }
         QVERIFY(dealerStarts > 0); // the slaps presets: both kinds are checked
     }

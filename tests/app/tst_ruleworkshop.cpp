@@ -303,12 +303,12 @@ void TestRuleWorkshop::badCodesChangeNothing()
                                                       "not match. The rules are unchanged.")},
         {QString::fromStdString(newer),
          QStringLiteral("⚠ This rule code comes from a newer version of the game (code version 7); this one "
-                        "reads version 1. The rules are unchanged.")},
+                        "reads version 2. The rules are unchanged.")},
         {QStringLiteral("R1-ABCD"),
          QStringLiteral(
              "⚠ This rule code is cut short: it has 4 of its 16 characters. The rules are unchanged.")},
         {QStringLiteral("{\"penalty\": \"none\"}"),
-         QStringLiteral("⚠ This is not a rule code: a rule code looks like R1-XXXX-XXXX-XXXX-XXXX. The rules "
+         QStringLiteral("⚠ This is not a rule code: a rule code looks like R2-XXXX-XXXX-XXXX-XXXX. The rules "
                         "are unchanged.")},
         {QStringLiteral("R1-ABCD-\x1b"),
          QStringLiteral("⚠ A rule code cannot have the character “\\x1b” in it. The rules are unchanged.")},

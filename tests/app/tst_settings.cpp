@@ -77,6 +77,7 @@ private Q_SLOTS:
     void oldLanguageKeyIsMigrated_data();
     void oldLanguageKeyIsMigrated();
     void firstEditionPresetFollowsThisVersion();
+    void rulesSavedBeforeTheDealerOptionKeepTheirDealer();
     void twoInstancesKeepEachOthersChoices();
     void onlyChangedKeysAreWritten();
     void unwritableStoreIsReportedOnce();
@@ -355,7 +356,7 @@ void TestSettings::badSavedRuleSetsAreLeftOut()
         {QStringLiteral("Typo"), typo},
         {QStringLiteral("  good  "), good}, // the same name in another case
         {QString(), good},
-        {QStringLiteral("Newer"), QStringLiteral("R2-0000-0000-0000-0000")},
+        {QStringLiteral("Newer"), QStringLiteral("R3-0000-0000-0000-0000")},
         {QStringLiteral("Bell\x07"), good},
         {QString(300, QLatin1Char('x')), good},
     };
@@ -384,7 +385,7 @@ void TestSettings::badSavedRuleSetsAreLeftOut()
         QVERIFY2(line.endsWith(QStringLiteral("left out (kept in the file as it is)")), qPrintable(line));
     QCOMPARE(in.unreadRuleSets.at(0).name.toString(), QStringLiteral("Typo"));
     QCOMPARE(in.unreadRuleSets.at(0).code.toString(), typo);
-    QCOMPARE(in.unreadRuleSets.at(3).code.toString(), QStringLiteral("R2-0000-0000-0000-0000"));
+    QCOMPARE(in.unreadRuleSets.at(3).code.toString(), QStringLiteral("R3-0000-0000-0000-0000"));
 
     // A huge count reads the first hundred, and says so; a word reads none.
     store.setValue(QStringLiteral("ruleSets/size"), 1000000000);
@@ -868,6 +869,42 @@ void TestSettings::oldLanguageKeyIsMigrated_data()
 // Format 2 stored every option beside a named preset: a house player of
 // 0.1 gets this version's house (ace low in runs too), not a custom rule
 // set; custom rules keep their options.
+// docs/RULES.md §1: custom rules and rule codes saved before
+// `dealer_starts` existed keep the dealer they were shown with (the dealer
+// started where the misslapper leads and a missed slap-in sits out); rules
+// saved since keep the one they were given.
+void TestSettings::rulesSavedBeforeTheDealerOptionKeepTheirDealer()
+{
+    const QString path = m_dir.filePath(QStringLiteral("before-dealer.conf"));
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("[format]\nversion=5\n[rules]\npreset=custom\nmisslap_leads=true\nslap_in_miss=sit_out\n"
+                "[ruleSets]\nsize=1\n1\\name=Seed three\n1\\code=R1-BFXB-30R5-00C1-FG1S\n");
+    }
+    {
+        QSettings store(path, QSettings::IniFormat);
+        AppSettings in;
+        QCOMPARE(in.load(store), QStringList());
+        QCOMPARE(in.preset, QStringLiteral("custom"));
+        QVERIFY(in.rules.dealerStarts);
+        QCOMPARE(in.savedRuleSets.size(), 1);
+        QVERIFY(in.savedRuleSets.at(0).rules.dealerStarts);
+        // Saved again, the dealer is a setting of its own, and the code is
+        // of this version.
+        in.rules.dealerStarts = false;
+        in.save(store);
+    }
+    QSettings store(path, QSettings::IniFormat);
+    QVERIFY(store.value(QStringLiteral("ruleSets/1/code")).toString().startsWith(QLatin1String("R2-")));
+    AppSettings again;
+    QCOMPARE(again.load(store), QStringList());
+    QCOMPARE(again.preset, QStringLiteral("custom"));
+    QVERIFY(!again.rules.dealerStarts);
+    QVERIFY(again.rules.misslapLeads);
+    QVERIFY(again.savedRuleSets.at(0).rules.dealerStarts);
+}
+
 void TestSettings::firstEditionPresetFollowsThisVersion()
 {
     const QString path = m_dir.filePath(QStringLiteral("first-edition.conf"));

@@ -78,6 +78,7 @@ private Q_SLOTS:
     void theRevealTimeRoundTrips();
     void theClockIsTheRecordsVersion();
     void theStartRoundTrips();
+    void theDealerIsWrittenAndOlderRecordsKeepTheirs();
 };
 
 void TestGameRecord::tableRecordsOnlyWhenAsked()
@@ -149,8 +150,8 @@ void TestGameRecord::hostileRecordsAreRefused_data()
     QTest::newRow("not json") << QByteArray("{\"format\": ") << "not a game record:";
     QTest::newRow("an array") << QByteArray("[1, 2]") << "not a JSON object";
     QTest::newRow("another format") << withKey(good, "format", "ratscrew-settings") << "\"format\" is not";
-    QTest::newRow("a newer version") << withKey(good, "version", 3)
-                                     << "version 3, newer than this Ratscrew reads (2)";
+    QTest::newRow("a newer version") << withKey(good, "version", 4)
+                                     << "version 4, newer than this Ratscrew reads (3)";
     QTest::newRow("a version that is no number") << withKey(good, "version", "one") << "no valid \"version\"";
     QTest::newRow("one player") << withKey(good, "players", QJsonArray{QJsonObject{{"name", "A"}}})
                                 << "\"players\" must list 2 to 8";
@@ -338,7 +339,7 @@ void TestGameRecord::theRevealTimeRoundTrips()
 void TestGameRecord::theClockIsTheRecordsVersion()
 {
     GameRecord r = simulatedRecords("house", 3, 1, 17).front();
-    QVERIFY(r.toJson().contains("\"version\":2"));
+    QVERIFY(r.toJson().contains("\"version\":3"));
     r.cardsLand = false;
     QVERIFY(r.toJson().contains("\"version\":1"));
     QString error;
@@ -386,6 +387,50 @@ void TestGameRecord::theStartRoundTrips()
         QVERIFY(!back);
         QVERIFY2(error.contains(QLatin1String("\"started\" must be")), qPrintable(error));
     }
+}
+
+// docs/RULES.md §1, docs/REPLAYS.md: `dealer_starts` is written with the
+// rules (version 3) and read back; a record without it, written before,
+// keeps the dealer it was played with: the dealer starts where the
+// misslapper leads and a missed slap-in sits out.
+void TestGameRecord::theDealerIsWrittenAndOlderRecordsKeepTheirs()
+{
+    GameRecord r = simulatedRecords("slaps", 3, 1, 29).front();
+    QVERIFY(r.rules.dealerStarts);
+    QString error;
+    for (bool starts : {true, false}) {
+        r.rules.dealerStarts = starts;
+        QVERIFY(r.toJson().contains(starts ? "\"dealer_starts\":true" : "\"dealer_starts\":false"));
+        const std::optional<GameRecord> back = GameRecord::fromJson(r.toJson(), &error);
+        QVERIFY2(back, qPrintable(error));
+        QCOMPARE(back->rules.dealerStarts, starts);
+    }
+    const auto without = [](GameRecord g, int version) {
+        QJsonObject o = QJsonDocument::fromJson(g.toJson()).object();
+        QJsonObject rules = o.value(QStringLiteral("rules")).toObject();
+        rules.remove(QStringLiteral("dealer_starts"));
+        o.insert(QStringLiteral("rules"), rules);
+        o.insert(QStringLiteral("version"), version);
+        return QJsonDocument(o).toJson();
+    };
+    for (const char *preset : {"slaps", "house"}) {
+        const GameRecord older = simulatedRecords(preset, 3, 1, 31).front();
+        const std::optional<GameRecord> back = GameRecord::fromJson(without(older, 2), &error);
+        QVERIFY2(back, qPrintable(error));
+        QVERIFY(back->rules == older.rules); // the presets agree with what was derived
+        QVERIFY(replay(*back).mismatch.isEmpty());
+    }
+    // A custom rule set of then: seed 003's misslap rules over house.
+    GameRecord custom = simulatedRecords("house", 3, 1, 37).front();
+    custom.rules.misslapLeads = true;
+    custom.rules.slapInMiss = SlapInMiss::SitOut;
+    std::optional<GameRecord> back = GameRecord::fromJson(without(custom, 2), &error);
+    QVERIFY2(back, qPrintable(error));
+    QVERIFY(back->rules.dealerStarts);
+    custom.rules.misslapLeads = false;
+    back = GameRecord::fromJson(without(custom, 2), &error);
+    QVERIFY2(back, qPrintable(error));
+    QVERIFY(!back->rules.dealerStarts);
 }
 
 RATSCREW_TEST_GUILESS_MAIN(TestGameRecord)

@@ -266,9 +266,14 @@ void TestSimCli::badArguments_data()
         << QStringList{"simulate", "--rules", "R1-TH2C-400E-0081-FGYF"}
         << "ratscrew-sim simulate: --rules: the rule code has a typo: its check characters do not match";
     QTest::newRow("rule code of a newer version")
+        << QStringList{"simulate", "--rules", "R3-TH2C-400E-00RP-Q0P8"}
+        << "ratscrew-sim simulate: --rules: this rule code is of version 3, and this version of the game "
+           "reads rule codes up to version 2 (the code comes from a newer version)";
+    // The version's digit is checked with the rest: a version 1 code's 1
+    // mistyped as 2 is no other rule set.
+    QTest::newRow("rule code of version 1 read as 2")
         << QStringList{"simulate", "--rules", "R2-TH2C-400E-0081-FGYE"}
-        << "ratscrew-sim simulate: --rules: this rule code is of version 2, and this version of the game "
-           "reads version 1 (the code comes from a newer version)";
+        << "ratscrew-sim simulate: --rules: the rule code has a typo: its check characters do not match";
     QTest::newRow("rule code cut short")
         << QStringList{"simulate", "--rules", "R1-TH2C-400E"}
         << "ratscrew-sim simulate: --rules: the rule code is cut short: it has 8 of its 16 characters";

@@ -35,6 +35,8 @@ private Q_SLOTS:
     void badCodesAreRefused();
     void everyTypoIsRefused();
     void aNewerCodeSaysSo();
+    void versionOneCodesAreRead();
+    void theVersionIsChecked();
     void aBadCharacterIsNamedWhole_data();
     void aBadCharacterIsNamedWhole();
     void aLongCodeSaysHowLong();
@@ -76,9 +78,9 @@ void TestRuleCode::everyRuleSetRoundTrips()
 void TestRuleCode::theCodeLooksAsDocumented()
 {
     const std::string code = RuleCode::encode(*RuleSet::preset("house"));
-    // R1-XXXX-XXXX-XXXX-XXXX in Crockford's alphabet.
+    // R2-XXXX-XXXX-XXXX-XXXX in Crockford's alphabet.
     QCOMPARE(int(code.size()), 22);
-    QVERIFY(code.starts_with("R1-"));
+    QVERIFY(code.starts_with("R2-"));
     for (std::size_t i = 3; i < code.size(); ++i) {
         if ((i - 2) % 5 == 0)
             QCOMPARE(code[i], '-');
@@ -119,8 +121,12 @@ void TestRuleCode::badCodesAreRefused_data()
                          << int(P::BadCharacter);
     QTest::newRow("a control character")
         << QString::fromStdString(good.substr(0, 21) + "\x1b") << "\\x1b" << int(P::BadCharacter);
-    QTest::newRow("all zeros") << "R1-0000-0000-0000-0000"
-                               << "lockout_cards is out of range" << int(P::OutOfRange);
+    QTest::newRow("all zeros") << "R2-0000-0000-0000-0000"
+                               << "typo" << int(P::Typo);
+    QTest::newRow("all zeros, version 1") << "R1-0000-0000-0000-0000"
+                                          << "lockout_cards is out of range" << int(P::OutOfRange);
+    QTest::newRow("version 0") << QString::fromStdString("R0" + good.substr(2)) << "of version 0"
+                               << int(P::OtherVersion);
 }
 
 void TestRuleCode::badCodesAreRefused()
@@ -172,13 +178,64 @@ void TestRuleCode::everyTypoIsRefused()
 void TestRuleCode::aNewerCodeSaysSo()
 {
     std::string code = RuleCode::encode(RuleSet());
-    code[1] = '2';
+    code[1] = '3';
     const QByteArray error = decodeError(code);
-    QVERIFY2(error.contains("version 2") && error.contains("newer"), error.constData());
+    QVERIFY2(error.contains("version 3") && error.contains("newer"), error.constData());
     RuleCode::Error why;
     QVERIFY(!RuleCode::decode(code, &why));
     QCOMPARE(why.problem, RuleCode::Problem::OtherVersion);
-    QCOMPARE(why.version, 2);
+    QCOMPARE(why.version, 3);
+}
+
+// Codes shared before version 2 (the README's examples of then) read as
+// they were written, with the dealer of their day: it starts where the
+// misslapper leads and a missed slap-in sits out (RuleSet::dealerStartsBefore()).
+void TestRuleCode::versionOneCodesAreRead()
+{
+    RuleSet house = *RuleSet::preset("house");
+    house.timeLimitMinutes = 30;
+    QCOMPARE(RuleCode::decode("R1-TH2C-400E-0081-FGYE"), std::optional<RuleSet>(house));
+    RuleSet advanced = *RuleSet::preset("slaps_advanced");
+    for (auto p : {SlapPattern::FourOfASuit, SlapPattern::Divorce, SlapPattern::BigMac})
+        advanced.slaps.insert(p);
+    advanced.tenStops = true;
+    advanced.penalty = Penalty::Lockout;
+    advanced.timeLimitMinutes = 30;
+    const std::optional<RuleSet> slaps = RuleCode::decode("R1-BFXB-30R5-00C1-FG1S");
+    QCOMPARE(slaps, std::optional<RuleSet>(advanced));
+    QVERIFY(slaps->dealerStarts);
+    // Written again, they are version 2 codes of the same rules.
+    for (const RuleSet &rules : {house, *slaps}) {
+        const std::string code = RuleCode::encode(rules);
+        QVERIFY(code.starts_with("R2-"));
+        QCOMPARE(RuleCode::decode(code), std::optional<RuleSet>(rules));
+    }
+    // A version 2 code says what version 1 could not: a dealer of its own.
+    RuleSet moved = *slaps;
+    moved.dealerStarts = false;
+    QCOMPARE(RuleCode::decode(RuleCode::encode(moved)), std::optional<RuleSet>(moved));
+    // The length a version 1 code is measured by is its own.
+    RuleCode::Error why;
+    QVERIFY(!RuleCode::decode("R1-TH2C-400E-0081-FGYE0", &why));
+    QCOMPARE(why.version, 1);
+    QVERIFY2(why.message.find("after R1-") != std::string::npos, why.message.c_str());
+}
+
+// The version's digit is covered by the check: no code of one version
+// reads as rules under the other.
+void TestRuleCode::theVersionIsChecked()
+{
+    Random random(41);
+    for (int i = 0; i < 500; ++i) {
+        std::string code = RuleCode::encode(randomRuleSet(random));
+        code[1] = '1';
+        RuleCode::Error why;
+        QVERIFY2(!RuleCode::decode(code, &why), code.c_str());
+        QCOMPARE(why.problem, RuleCode::Problem::Typo);
+    }
+    std::string old = "R1-BFXB-30R5-00C1-FG1S";
+    old[1] = '2';
+    QVERIFY(!RuleCode::decode(old));
 }
 
 // A character that cannot be in a code is named as typed: all the bytes
@@ -227,7 +284,7 @@ void TestRuleCode::aLongCodeSaysHowLong()
         QCOMPARE(why.count, count);
         QCOMPARE(QByteArray::fromStdString(why.message),
                  "the rule code is too long: it has " + QByteArray::number(count)
-                     + " characters after R1-, and a rule code has 16");
+                     + " characters after R2-, and a rule code has 16");
     }
 }
 

@@ -23,7 +23,7 @@ const QStringList kOptionNames = {
     "slap_in",        "win",           "only_slap_three_rank",
     "forbidden_rank", "misslap_leads", "slap_in_miss",
     "sticky_faces",   "split_eights",  "ten_stops",
-    "lockout_cards",  "time_limit",
+    "lockout_cards",  "time_limit",    "dealer_starts",
 };
 
 // A data-table value as an option value: invalid QVariant = null.
@@ -152,7 +152,8 @@ void TestRuleSet::presets_data()
                                    {"leader", "next"},
                                    {"win", "last_with_cards"},
                                    {"misslap_leads", false},
-                                   {"slap_in_miss", "out"}});
+                                   {"slap_in_miss", "out"},
+                                   {"dealer_starts", false}});
     QTest::newRow("bicycle")
         << "bicycle"
         << common({{"jokers", qlonglong(0)},
@@ -166,7 +167,8 @@ void TestRuleSet::presets_data()
                    {"leader", "winner"},
                    {"win", "all_cards"},
                    {"misslap_leads", false},
-                   {"slap_in_miss", "out"}});
+                   {"slap_in_miss", "out"},
+                   {"dealer_starts", false}});
     QTest::newRow("slaps") << "slaps"
                            << common({{"jokers", qlonglong(2)},
                                       {"slaps", words("double sandwich joker")},
@@ -177,7 +179,8 @@ void TestRuleSet::presets_data()
                                       {"leader", "winner"},
                                       {"win", "all_cards"},
                                       {"misslap_leads", true},
-                                      {"slap_in_miss", "sit_out"}});
+                                      {"slap_in_miss", "sit_out"},
+                                      {"dealer_starts", true}});
     QTest::newRow("slaps_advanced")
         << "slaps_advanced"
         << common(
@@ -193,7 +196,8 @@ void TestRuleSet::presets_data()
                 {"leader", "winner"},
                 {"win", "all_cards"},
                 {"misslap_leads", true},
-                {"slap_in_miss", "sit_out"}});
+                {"slap_in_miss", "sit_out"},
+                {"dealer_starts", true}});
     QTest::newRow("slaps_full")
         << "slaps_full"
         << common(
@@ -210,6 +214,7 @@ void TestRuleSet::presets_data()
                 {"win", "all_cards"},
                 {"misslap_leads", true},
                 {"slap_in_miss", "sit_out"},
+                {"dealer_starts", true},
                 {"sticky_faces", words("K")},
                 {"split_eights", true}});
     QTest::newRow("classic") << "classic"
@@ -222,7 +227,8 @@ void TestRuleSet::presets_data()
                                         {"leader", "winner"},
                                         {"win", "all_cards"},
                                         {"misslap_leads", false},
-                                        {"slap_in_miss", "out"}});
+                                        {"slap_in_miss", "out"},
+                                        {"dealer_starts", false}});
 }
 
 void TestRuleSet::presets()
@@ -309,6 +315,9 @@ void TestRuleSet::setOptionAccepts_data()
         add("lockout_cards", v);
     for (qlonglong v : {0, 1, 30, 600})
         add("time_limit", v);
+    // §1.
+    for (bool on : {false, true})
+        add("dealer_starts", on);
 }
 
 void TestRuleSet::setOptionAccepts()
@@ -395,6 +404,8 @@ void TestRuleSet::setOptionRefuses_data()
     for (const QVariant &v :
          {QVariant(qlonglong(-1)), QVariant(qlonglong(601)), QVariant("30"), QVariant(true), QVariant()})
         add("time_limit", v);
+    for (const QVariant &v : {QVariant("yes"), QVariant(qlonglong(1)), QVariant()})
+        add("dealer_starts", v);
     add("penalty", "loud");
     add("slaps", words("big_mac hoagie"));
 }

@@ -75,14 +75,14 @@ void TestTable::playersGoRoundFromTheFirstPlayer()
     QVERIFY(!t.isOut(-1));
 }
 
-// docs/RULES.md §1: the dealer sits before the first player; in the
-// `slaps` presets (seed 003's table) the dealer starts.
+// docs/RULES.md §1: the dealer sits before the first player; with
+// `dealer_starts` (the `slaps` presets, seed 003's table) the dealer starts.
 void TestTable::dealerFollowsTheRules()
 {
     for (const std::string_view name : RuleSet::presetNames()) {
         const RuleSet rules = *RuleSet::preset(name);
         const bool starts = name.substr(0, 5) == "slaps";
-        QCOMPARE(rules.dealerStarts(), starts);
+        QCOMPARE(rules.dealerStarts, starts);
         for (int players = 2; players <= 8; ++players) {
             for (int first = 0; first < players; ++first) {
                 const Table t(rules, players, rules.fullDeck(), first);
@@ -92,14 +92,23 @@ void TestTable::dealerFollowsTheRules()
             }
         }
     }
-    // A rule fact, not a name: both of seed 003's rules make the dealer start.
+    // An option of its own, not guessed from others: seed 003's misslap
+    // rules leave the dealer where it was, and `dealer_starts` alone moves it.
     RuleSet house = *RuleSet::preset("house");
     QVERIFY(house.setOption("misslap_leads", true).empty());
-    QVERIFY(!house.dealerStarts());
     QVERIFY(house.setOption("slap_in_miss", std::string("sit_out")).empty());
-    QVERIFY(house.dealerStarts());
+    QCOMPARE(Table(house, 4, house.fullDeck(), 1).dealer(), 0);
+    QVERIFY(house.setOption("dealer_starts", true).empty());
+    QCOMPARE(house.option("dealer_starts"), OptionValue(true));
     QCOMPARE(Table(house, 4, house.fullDeck(), 1).dealer(), 1);
-    QCOMPARE(Table(*RuleSet::preset("house"), 4, house.fullDeck(), 0).dealer(), 3);
+    RuleSet slaps = *RuleSet::preset("slaps");
+    QVERIFY(slaps.setOption("dealer_starts", false).empty());
+    QCOMPARE(Table(slaps, 4, slaps.fullDeck(), 0).dealer(), 3);
+    // What rule sets written before the option meant (RuleCode version 1,
+    // records before version 3): the dealer of seed 003's misslap rules.
+    QVERIFY(RuleSet::dealerStartsBefore(slaps));
+    QVERIFY(!RuleSet::dealerStartsBefore(*RuleSet::preset("house")));
+    QVERIFY(RuleSet::dealerStartsBefore(house));
 }
 
 void TestTable::eventsSpeakOfPlayers()
