@@ -104,6 +104,7 @@ AppInstance::AppInstance(const CommandLine &options, Scheduler *scheduler)
     }
     setup.botLevels = options.botLevels;
     setup.seed = options.seed;
+    setup.newGamesWait = true;
 
     // With --no-sound the audio system is never touched.
     if (options.sound)

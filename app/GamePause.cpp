@@ -2,6 +2,7 @@
 #include "GamePause.h"
 
 #include "GameSession.h"
+#include "RuleSet.h"
 #include "table/Speeds.h"
 #include "table/TableWidget.h"
 
@@ -19,15 +20,61 @@ void GamePause::pause()
     m_timer.stop();
     if (!m_session->isPaused() && !m_session->isOver())
         m_session->pause();
+    if (m_waitingToStart) {
+        showStart();
+        return;
+    }
     m_table->setPauseText(tr("Paused"), tr("%1 to play on", "the keys of Pause").arg(m_keys));
     if (m_session->isPaused())
         Q_EMIT told(tr("Paused. Press %1 to play on.").arg(m_keys));
+}
+
+void GamePause::waitForStart(const QString &playKey, const QStringList &intro)
+{
+    m_timer.stop();
+    m_playKey = playKey;
+    m_intro = intro;
+    m_waitingToStart = !m_session->isOver();
+    pause();
+}
+
+void GamePause::showStart()
+{
+    m_table->setPauseText(tr("Press %1 to start", "the play key").arg(m_playKey), tr("or click the table"),
+                          m_intro);
+    Q_EMIT told(tr("The cards are dealt. Press %1 or click the table to start.").arg(m_playKey));
+}
+
+QStringList GamePause::intro(const RuleSet &rules, const QString &playKey, const QString &slapKey, int people)
+{
+    const int minutes = rules.timeLimitMinutes;
+    QString goal;
+    if (rules.win == WinCondition::AllCards)
+        goal = minutes > 0
+                   ? tr("Win all %1 cards, or hold the most when %n minute(s) are up.", nullptr, minutes)
+                         .arg(rules.deckSize())
+                   : tr("Win all %1 cards.").arg(rules.deckSize());
+    else
+        goal = minutes > 0 ? tr("Be the last player with cards, or hold the most when %n minute(s) are up.",
+                                nullptr, minutes)
+                           : tr("Be the last player with cards.");
+    return {goal,
+            people > 1 ? tr("Each player plays and slaps with the keys shown at their seat.")
+                       : tr("%1 plays your card, %2 slaps.").arg(playKey, slapKey),
+            tr("Slap first when the pile shows a pattern; F1 explains them all.")};
+}
+
+void GamePause::stopCountdown()
+{
+    m_timer.stop();
+    m_waitingToStart = false;
 }
 
 void GamePause::playOn()
 {
     if (!m_session->isPaused() || m_timer.isActive())
         return;
+    m_waitingToStart = false;
     m_count = speeds::kResumeCountdownSteps;
     m_table->setPauseText(QString::number(m_count));
     m_timer.start();

@@ -4,12 +4,14 @@
 #include <QObject>
 #include <QPointer>
 #include <QString>
+#include <QStringList>
 #include <QTimer>
 
 namespace ratscrew {
 
 class GameSession;
 class TableWidget;
+struct RuleSet;
 
 /// The main window's pause: the game in play pauses at once, and plays on
 /// only after a short countdown (speeds::kResumeCountdownSteps steps of
@@ -17,6 +19,9 @@ class TableWidget;
 /// caught with their hand off the keys. A key of play pressed during the
 /// countdown is not taken, and not kept for later: a slap queued then would
 /// beat every bot (takesKeys()).
+///
+/// A new game starts the same way (waitForStart()): dealt and paused, its
+/// clock stopped, until the person starts it; then the countdown.
 class GamePause : public QObject
 {
     Q_OBJECT
@@ -32,8 +37,21 @@ public:
     /// Starts the countdown, then plays on; nothing unless the game is
     /// paused and no countdown runs.
     void playOn();
-    /// Stops a countdown without playing on (a new or resumed game comes).
-    void stopCountdown() { m_timer.stop(); }
+    /// Holds a new game on its dealt table until the person starts it
+    /// (the play key, a click on the table, Pause's key: playOn()): the
+    /// session paused, "Press Space to start" on the table, and `intro`
+    /// under it (intro(), for a newcomer; empty, none). A pause meanwhile
+    /// keeps these words. `playKey` names the key that starts.
+    void waitForStart(const QString &playKey, const QStringList &intro);
+    bool isWaitingToStart() const { return m_waitingToStart; }
+    /// A newcomer's three lines: the goal under `rules`, the keys (one
+    /// person's, or "at their seats" for `people` > 1), where the patterns
+    /// are explained.
+    static QStringList intro(const RuleSet &rules, const QString &playKey, const QString &slapKey,
+                             int people);
+    /// Stops a countdown or a wait to start without playing on (a new or
+    /// resumed game comes).
+    void stopCountdown();
     bool isCountingDown() const { return m_timer.isActive(); }
     /// Whether a key of play may act now: not during the countdown, when
     /// the hint says the key was not taken.
@@ -47,12 +65,16 @@ Q_SIGNALS:
 
 private:
     void step();
+    void showStart();
 
     QPointer<GameSession> m_session;
     QPointer<TableWidget> m_table;
     QString m_keys;
     QTimer m_timer;
     int m_count = 0;
+    bool m_waitingToStart = false;
+    QString m_playKey;
+    QStringList m_intro;
 };
 
 } // namespace ratscrew

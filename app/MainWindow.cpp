@@ -35,7 +35,11 @@ namespace ratscrew {
 
 MainWindow::MainWindow(const GameSetup &setup, SoundPlayer *sound, SettingsStore *store, Scheduler *scheduler,
                        QWidget *parent)
-    : QMainWindow(parent), m_sound(sound), m_store(store), m_scheduler(scheduler)
+    : QMainWindow(parent),
+      m_sound(sound),
+      m_store(store),
+      m_scheduler(scheduler),
+      m_newGamesWait(setup.newGamesWait)
 {
     setWindowTitle(tr("Ratscrew"));
     setMinimumSize(windowplacement::kMinimumSize);
@@ -103,12 +107,18 @@ void MainWindow::hookListeners()
     connect(m_pause, &GamePause::hinted, m_lines, &StatusLines::setHint);
     connect(m_table, &TableWidget::pileClicked, this, [this] { slapFor(0); });
     connect(m_table, &TableWidget::ownStackClicked, this, [this] { playCardFor(0); });
+    connect(m_table, &TableWidget::pausedTableClicked, this, [this] {
+        if (m_pause->isWaitingToStart())
+            setPaused(false);
+    });
     connect(m_match, &MatchController::problemFound, m_noticeBar, &NoticeBar::notify);
     // The career file's finished games and times arrived: the `match` bots'
     // new times, the coach's span.
     connect(m_match, &MatchController::careerRead, this, [this] {
         updateSeatTooltips();
         updateCoach();
+        if (m_pause->isWaitingToStart())
+            holdForStart(); // a newcomer's lines, or none
     });
     m_coach = new Coach(session(), m_match->slapWindows(), this);
     connect(m_coach, &Coach::noted, this,
@@ -194,10 +204,28 @@ void MainWindow::newGame()
     const bool defaultName =
         m_settings.playerName.isEmpty() || m_settings.playerName == AppSettings().playerName;
     m_match->newGame(defaultName ? tr("You") : m_settings.playerName);
+    if (m_newGamesWait && m_settings.newGamesWait) {
+        holdForStart();
+        setPaused(true);
+        return;
+    }
     // Only once the new game runs: un-checking Pause while the old one was
     // still paused would start a resume countdown in the new game.
     if (m_pauseAction->isChecked())
         m_pauseAction->setChecked(false);
+}
+
+// The new game dealt, and held until the person starts it; a newcomer (no
+// game finished yet) reads the goal and the keys there.
+void MainWindow::holdForStart()
+{
+    const KeyBindings &keys = m_settings.keys;
+    const QString play = keys.text(KeyBindings::play(0));
+    m_pause->waitForStart(play,
+                          m_match->finishedGames() > 0
+                              ? QStringList()
+                              : GamePause::intro(session()->rules(), play, keys.text(KeyBindings::slap(0)),
+                                                 int(m_rig->input()->people().size())));
 }
 
 void MainWindow::startPlaying()
@@ -328,14 +356,23 @@ void MainWindow::playDailyDeal()
 
 void MainWindow::playCardFor(int person)
 {
-    if (m_pause->takesKeys())
+    if (m_pause->isWaitingToStart())
+        setPaused(false); // the countdown, then the first card
+    else if (m_pause->takesKeys())
         m_rig->input()->playCard(person);
 }
 
 void MainWindow::slapFor(int person)
 {
-    if (m_pause->takesKeys())
+    if (m_pause->isWaitingToStart())
+        m_lines->setHint(tr("Not yet: press %1 to start.").arg(m_settings.keys.text(KeyBindings::play(0))));
+    else if (m_pause->takesKeys())
         m_rig->input()->slap(person);
+}
+
+bool MainWindow::isWaitingToStart() const
+{
+    return m_pause->isWaitingToStart();
 }
 
 bool MainWindow::isCountingDown() const

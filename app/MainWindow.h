@@ -112,6 +112,9 @@ public:
     /// The demo table while it is shown, else null.
     DemoTable *demoTable() const;
     /// True while the resume countdown runs.
+    /// Whether the game in play waits for the person to start it
+    /// (GameSetup::newGamesWait).
+    bool isWaitingToStart() const;
     bool isCountingDown() const;
     /// Keeps the career statistics (docs/STATISTICS.md) in `store` (not
     /// owned; null: none are kept), from the game in play on. Its problems
@@ -195,6 +198,7 @@ private:
     void showSummary();
     /// A game was dealt or restored (MatchController::gameStarted()): the
     /// coach's names and point of view, the seats' keys and tooltips.
+    void holdForStart();
     void startPlaying();
     /// Every bot's numbers as its seat's tooltip.
     void updateSeatTooltips();
@@ -236,6 +240,7 @@ private:
     QStackedWidget *m_pages = nullptr; // the game, the demo table
     DemoTable *m_demo = nullptr;
     Scheduler *m_scheduler = nullptr; // the constructor's (null: real time)
+    bool m_newGamesWait = false;      // GameSetup::newGamesWait
     GamePause *m_pause = nullptr;     // pause, and play on after a countdown
 };
 

@@ -359,6 +359,13 @@ int memoryChild(int argc, char **argv)
     // painting more often changes the peak by less than a megabyte); the
     // animations run on real time.
     GameSession &s = *w.session();
+    if (w.isWaitingToStart()) { // the new game waits for the person: the play key, then the countdown
+        w.playCardFor(0);
+        if (!processEventsUntil([&] { return !s.isPaused(); }, 10000)) {
+            std::fprintf(stderr, "memory child: the game never started\n");
+            return 3;
+        }
+    }
     int steps = 0;
     for (; steps < 400000 && !s.isOver(); ++steps) {
         if (s.turnPlayer() == 0 && !s.isPaused())

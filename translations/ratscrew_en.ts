@@ -67,7 +67,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message numerus="yes">
-        <location filename="../app/AppStartup.cpp" line="+163"/>
+        <location filename="../app/AppStartup.cpp" line="+164"/>
         <source>Play on with the game you left? %Ln card(s) were played in it.</source>
         <translation>
             <numerusform>Play on with the game you left? %Ln card was played in it.</numerusform>
@@ -100,11 +100,30 @@
 <context>
     <name>ratscrew::GamePage</name>
     <message numerus="yes">
-        <location filename="../app/settings/GamePage.cpp" line="+76"/>
+        <location filename="../app/settings/GamePage.cpp" line="+81"/>
         <source>Automatic: my first %n game(s)</source>
         <translation>
             <numerusform>Automatic: my first %n game</numerusform>
             <numerusform>Automatic: my first %n games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::GamePause</name>
+    <message numerus="yes">
+        <location filename="../app/GamePause.cpp" line="+53"/>
+        <source>Win all %1 cards, or hold the most when %n minute(s) are up.</source>
+        <translation>
+            <numerusform>Win all %1 cards, or hold the most when %n minute is up.</numerusform>
+            <numerusform>Win all %1 cards, or hold the most when %n minutes are up.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Be the last player with cards, or hold the most when %n minute(s) are up.</source>
+        <translation>
+            <numerusform>Be the last player with cards, or hold the most when %n minute is up.</numerusform>
+            <numerusform>Be the last player with cards, or hold the most when %n minutes are up.</numerusform>
         </translation>
     </message>
 </context>
@@ -130,7 +149,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/MainWindow.cpp" line="+89"/>
+        <location filename="../app/MainWindow.cpp" line="+90"/>
         <source>%n saved setting(s) could not be used and went back to the default. The game log (%1) says which.</source>
         <translation>
             <numerusform>%n saved setting could not be used and went back to the default. The game log (%1) says which.</numerusform>
@@ -374,7 +393,7 @@
 <context>
     <name>ratscrew::TableRenderer</name>
     <message numerus="yes">
-        <location filename="../app/table/TableRenderer.cpp" line="+368"/>
+        <location filename="../app/table/TableRenderer.cpp" line="+407"/>
         <source>You challenge · %n chance(s)</source>
         <translation>
             <numerusform>You challenge · %n chance</numerusform>

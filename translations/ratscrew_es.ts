@@ -474,7 +474,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message>
-        <location filename="../app/AppStartup.cpp" line="+155"/>
+        <location filename="../app/AppStartup.cpp" line="+156"/>
         <source>Reading the game you left…</source>
         <translation>Leyendo la partida que dejaste…</translation>
     </message>
@@ -1130,12 +1130,22 @@
         <translation>Pausa</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Switching to another window pauses the game, so nobody slaps while you look away.</source>
         <translation>Cambiar a otra ventana pone la partida en pausa, para que nadie palmee mientras miras a otro lado.</translation>
     </message>
-    <message numerus="yes">
+    <message>
+        <location line="+1"/>
+        <source>New games &amp;wait until I start them</source>
+        <translation>Las partidas nuevas esperan a que yo empie&amp;ce</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>A new game is dealt and waits for your play key or a click, then counts down from 3. Off, the bots start at once.</source>
+        <translation>Una partida nueva se reparte y espera a tu tecla de jugar o a un clic; luego cuenta atrás desde 3. Desactivado: los bots empiezan al instante.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>Automatic: my first %n game(s)</source>
         <translation>
             <numerusform>Automático: mi primera %n partida</numerusform>
@@ -1210,7 +1220,7 @@
         <translation>Se aplica la próxima vez que se inicie Ratscrew.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+1"/>
         <source>Other (×%1)</source>
         <translation>Otro (×%1)</translation>
@@ -1219,12 +1229,12 @@
 <context>
     <name>ratscrew::GamePause</name>
     <message>
-        <location filename="../app/GamePause.cpp" line="+42"/>
+        <location filename="../app/GamePause.cpp" line="+89"/>
         <source>Not yet: play goes on when the countdown ends.</source>
         <translation>Todavía no: el juego sigue cuando termine la cuenta atrás.</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-62"/>
         <source>Paused</source>
         <translation>En pausa</translation>
     </message>
@@ -1240,7 +1250,64 @@
         <translation>En pausa. Pulsa %1 para continuar.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+14"/>
+        <source>Press %1 to start</source>
+        <comment>the play key</comment>
+        <translation>Pulsa %1 para empezar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>or click the table</source>
+        <translation>o haz clic en la mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cards are dealt. Press %1 or click the table to start.</source>
+        <translation>Las cartas están repartidas. Pulsa %1 o haz clic en la mesa para empezar.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Win all %1 cards, or hold the most when %n minute(s) are up.</source>
+        <translation>
+            <numerusform>Gana las %1 cartas, o ten más que nadie al cabo de %n minuto.</numerusform>
+            <numerusform>Gana las %1 cartas, o ten más que nadie al cabo de %n minutos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Win all %1 cards.</source>
+        <translation>Gana las %1 cartas.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Be the last player with cards, or hold the most when %n minute(s) are up.</source>
+        <translation>
+            <numerusform>Sé el último jugador con cartas, o ten más que nadie al cabo de %n minuto.</numerusform>
+            <numerusform>Sé el último jugador con cartas, o ten más que nadie al cabo de %n minutos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Be the last player with cards.</source>
+        <translation>Sé el último jugador con cartas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each player plays and slaps with the keys shown at their seat.</source>
+        <translation>Cada jugador juega y palmea con las teclas que aparecen en su asiento.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 plays your card, %2 slaps.</source>
+        <translation>%1 juega tu carta, %2 palmea.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slap first when the pile shows a pattern; F1 explains them all.</source>
+        <translation>Palmea el primero cuando el montón forme una combinación; F1 las explica todas.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Play on.</source>
         <translation>Se reanuda la partida.</translation>
     </message>
@@ -2158,7 +2225,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+40"/>
+        <location filename="../app/MainWindow.cpp" line="+41"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -2176,7 +2243,7 @@
         </translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+216"/>
         <source>Coach: after each pile you could slap, a line here says who was how fast.</source>
         <translation>Entrenador: tras cada montón en el que podías dar palmada, aquí una línea dice quién fue más rápido.</translation>
     </message>
@@ -2186,18 +2253,23 @@
         <translation>Los nuevos jugadores y reglas se aplican desde la próxima partida (%1).</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+28"/>
+        <source>Not yet: press %1 to start.</source>
+        <translation>Todavía no: pulsa %1 para empezar.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>Deal number %1 copied.</source>
         <translation>Número de reparto %1 copiado.</translation>
     </message>
     <message>
-        <location line="-222"/>
+        <location line="-248"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+54"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
         <translation>Tu partida está donde la dejaste. Pulsa %1 para seguir.</translation>
     </message>
@@ -2207,7 +2279,7 @@
         <translation>De vuelta a tu partida, en pausa. Pulsa %1 para seguir.</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+111"/>
         <source>Paused: the window lost focus. Press %1 to play on.</source>
         <translation>En pausa: la ventana perdió el foco. Pulsa %1 para continuar.</translation>
     </message>
@@ -3291,7 +3363,7 @@
         <translation>Cámara lenta (%1×)</translation>
     </message>
     <message>
-        <location filename="../app/AppStartup.cpp" line="-133"/>
+        <location filename="../app/AppStartup.cpp" line="-134"/>
         <source>Reading %1…</source>
         <translation>Leyendo %1…</translation>
     </message>
@@ -5490,12 +5562,12 @@
         <translation>Tiempo restante: %1</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>Paused</source>
         <translation>En pausa</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+126"/>
         <source>Slap pile</source>
         <translation>Montón principal</translation>
     </message>

@@ -474,7 +474,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message>
-        <location filename="../app/AppStartup.cpp" line="+155"/>
+        <location filename="../app/AppStartup.cpp" line="+156"/>
         <source>Reading the game you left…</source>
         <translation>Lettura della partita che hai lasciato…</translation>
     </message>
@@ -1130,12 +1130,22 @@
         <translation>Pausa</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Switching to another window pauses the game, so nobody slaps while you look away.</source>
         <translation>Passare a un&apos;altra finestra mette in pausa la partita, così nessuno colpisce mentre guardi altrove.</translation>
     </message>
-    <message numerus="yes">
+    <message>
+        <location line="+1"/>
+        <source>New games &amp;wait until I start them</source>
+        <translation>Le nuove partite aspettano che le a&amp;vvii io</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>A new game is dealt and waits for your play key or a click, then counts down from 3. Off, the bots start at once.</source>
+        <translation>Una nuova partita viene distribuita e aspetta il tuo tasto di gioco o un clic, poi conta alla rovescia da 3. Disattivato: i bot iniziano subito.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>Automatic: my first %n game(s)</source>
         <translation>
             <numerusform>Automatico: la mia prima %n partita</numerusform>
@@ -1210,7 +1220,7 @@
         <translation>Ha effetto al prossimo avvio di Ratscrew.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+1"/>
         <source>Other (×%1)</source>
         <translation>Altro (×%1)</translation>
@@ -1219,12 +1229,12 @@
 <context>
     <name>ratscrew::GamePause</name>
     <message>
-        <location filename="../app/GamePause.cpp" line="+42"/>
+        <location filename="../app/GamePause.cpp" line="+89"/>
         <source>Not yet: play goes on when the countdown ends.</source>
         <translation>Non ancora: si riprende alla fine del conto alla rovescia.</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-62"/>
         <source>Paused</source>
         <translation>In pausa</translation>
     </message>
@@ -1240,7 +1250,64 @@
         <translation>In pausa. Premi %1 per continuare.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+14"/>
+        <source>Press %1 to start</source>
+        <comment>the play key</comment>
+        <translation>Premi %1 per iniziare</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>or click the table</source>
+        <translation>o fai clic sul tavolo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cards are dealt. Press %1 or click the table to start.</source>
+        <translation>Le carte sono distribuite. Premi %1 o fai clic sul tavolo per iniziare.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Win all %1 cards, or hold the most when %n minute(s) are up.</source>
+        <translation>
+            <numerusform>Vinci tutte le %1 carte, o abbine di più allo scadere di %n minuto.</numerusform>
+            <numerusform>Vinci tutte le %1 carte, o abbine di più allo scadere di %n minuti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Win all %1 cards.</source>
+        <translation>Vinci tutte le %1 carte.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Be the last player with cards, or hold the most when %n minute(s) are up.</source>
+        <translation>
+            <numerusform>Resta l’ultimo giocatore con carte, o abbine di più allo scadere di %n minuto.</numerusform>
+            <numerusform>Resta l’ultimo giocatore con carte, o abbine di più allo scadere di %n minuti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Be the last player with cards.</source>
+        <translation>Resta l’ultimo giocatore con carte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each player plays and slaps with the keys shown at their seat.</source>
+        <translation>Ogni giocatore gioca e colpisce con i tasti indicati al suo posto.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 plays your card, %2 slaps.</source>
+        <translation>%1 gioca la tua carta, %2 colpisce.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slap first when the pile shows a pattern; F1 explains them all.</source>
+        <translation>Colpisci per primo quando la pila forma una combinazione; F1 le spiega tutte.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Play on.</source>
         <translation>Si continua.</translation>
     </message>
@@ -2158,7 +2225,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+40"/>
+        <location filename="../app/MainWindow.cpp" line="+41"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -2176,7 +2243,7 @@
         </translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+216"/>
         <source>Coach: after each pile you could slap, a line here says who was how fast.</source>
         <translation>Allenatore: dopo ogni pila che potevi colpire, qui una riga dice chi è stato veloce e quanto.</translation>
     </message>
@@ -2186,18 +2253,23 @@
         <translation>I nuovi giocatori e le nuove regole valgono dalla prossima partita (%1).</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+28"/>
+        <source>Not yet: press %1 to start.</source>
+        <translation>Non ancora: premi %1 per iniziare.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>Deal number %1 copied.</source>
         <translation>Numero di mano %1 copiato.</translation>
     </message>
     <message>
-        <location line="-222"/>
+        <location line="-248"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+54"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
         <translation>La tua partita è tornata dove l’avevi lasciata. Premi %1 per continuare.</translation>
     </message>
@@ -2207,7 +2279,7 @@
         <translation>Di nuovo nella tua partita, in pausa. Premi %1 per continuare.</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+111"/>
         <source>Paused: the window lost focus. Press %1 to play on.</source>
         <translation>In pausa: la finestra ha perso il focus. Premi %1 per continuare.</translation>
     </message>
@@ -3291,7 +3363,7 @@
         <translation>Rallentatore (%1×)</translation>
     </message>
     <message>
-        <location filename="../app/AppStartup.cpp" line="-133"/>
+        <location filename="../app/AppStartup.cpp" line="-134"/>
         <source>Reading %1…</source>
         <translation>Lettura di %1…</translation>
     </message>
@@ -5490,12 +5562,12 @@
         <translation>Tempo rimasto: %1</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>Paused</source>
         <translation>In pausa</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+126"/>
         <source>Slap pile</source>
         <translation>Pila principale</translation>
     </message>

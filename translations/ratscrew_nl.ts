@@ -474,7 +474,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message>
-        <location filename="../app/AppStartup.cpp" line="+155"/>
+        <location filename="../app/AppStartup.cpp" line="+156"/>
         <source>Reading the game you left…</source>
         <translation>Het spel dat je verliet wordt gelezen…</translation>
     </message>
@@ -1130,12 +1130,22 @@
         <translation>Pauzeren</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Switching to another window pauses the game, so nobody slaps while you look away.</source>
         <translation>Wisselen naar een ander venster pauzeert het spel, zodat niemand slaat terwijl je wegkijkt.</translation>
     </message>
-    <message numerus="yes">
+    <message>
+        <location line="+1"/>
+        <source>New games &amp;wait until I start them</source>
+        <translation>Nieuwe spellen wachten tot i&amp;k begin</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>A new game is dealt and waits for your play key or a click, then counts down from 3. Off, the bots start at once.</source>
+        <translation>Een nieuw spel wordt gedeeld en wacht op je speeltoets of een klik, en telt dan af vanaf 3. Uit: de bots beginnen meteen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>Automatic: my first %n game(s)</source>
         <translation>
             <numerusform>Automatisch: mijn eerste %n spel</numerusform>
@@ -1210,7 +1220,7 @@
         <translation>Wordt actief bij de volgende start van Ratscrew.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+1"/>
         <source>Other (×%1)</source>
         <translation>Anders (×%1)</translation>
@@ -1219,12 +1229,12 @@
 <context>
     <name>ratscrew::GamePause</name>
     <message>
-        <location filename="../app/GamePause.cpp" line="+42"/>
+        <location filename="../app/GamePause.cpp" line="+89"/>
         <source>Not yet: play goes on when the countdown ends.</source>
         <translation>Nog niet: het spel gaat verder als het aftellen voorbij is.</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-62"/>
         <source>Paused</source>
         <translation>Gepauzeerd</translation>
     </message>
@@ -1240,7 +1250,64 @@
         <translation>Gepauzeerd. Druk op %1 om verder te spelen.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+14"/>
+        <source>Press %1 to start</source>
+        <comment>the play key</comment>
+        <translation>Druk op %1 om te beginnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>or click the table</source>
+        <translation>of klik op de tafel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cards are dealt. Press %1 or click the table to start.</source>
+        <translation>De kaarten zijn gedeeld. Druk op %1 of klik op de tafel om te beginnen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Win all %1 cards, or hold the most when %n minute(s) are up.</source>
+        <translation>
+            <numerusform>Win alle %1 kaarten, of heb er na %n minuut de meeste.</numerusform>
+            <numerusform>Win alle %1 kaarten, of heb er na %n minuten de meeste.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Win all %1 cards.</source>
+        <translation>Win alle %1 kaarten.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Be the last player with cards, or hold the most when %n minute(s) are up.</source>
+        <translation>
+            <numerusform>Wees de laatste speler met kaarten, of heb er na %n minuut de meeste.</numerusform>
+            <numerusform>Wees de laatste speler met kaarten, of heb er na %n minuten de meeste.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Be the last player with cards.</source>
+        <translation>Wees de laatste speler met kaarten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each player plays and slaps with the keys shown at their seat.</source>
+        <translation>Iedereen speelt en slaat met de toetsen die bij zijn plaats staan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 plays your card, %2 slaps.</source>
+        <translation>%1 speelt je kaart, %2 slaat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slap first when the pile shows a pattern; F1 explains them all.</source>
+        <translation>Sla als eerste als de stapel een patroon toont; F1 legt ze allemaal uit.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Play on.</source>
         <translation>Speel verder.</translation>
     </message>
@@ -2158,7 +2225,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+40"/>
+        <location filename="../app/MainWindow.cpp" line="+41"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -2176,7 +2243,7 @@
         </translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+216"/>
         <source>Coach: after each pile you could slap, a line here says who was how fast.</source>
         <translation>Coach: na elke stapel waarop je kon slaan, zegt hier een regel wie hoe snel was.</translation>
     </message>
@@ -2186,18 +2253,23 @@
         <translation>Nieuwe spelers en regels gelden vanaf het volgende spel (%1).</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+28"/>
+        <source>Not yet: press %1 to start.</source>
+        <translation>Nog niet: druk op %1 om te beginnen.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>Deal number %1 copied.</source>
         <translation>Spelnummer %1 gekopieerd.</translation>
     </message>
     <message>
-        <location line="-222"/>
+        <location line="-248"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+54"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
         <translation>Je spel staat weer waar je het liet. Druk op %1 om verder te spelen.</translation>
     </message>
@@ -2207,7 +2279,7 @@
         <translation>Terug in je spel, gepauzeerd. Druk op %1 om verder te spelen.</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+111"/>
         <source>Paused: the window lost focus. Press %1 to play on.</source>
         <translation>Gepauzeerd: het venster verloor de focus. Druk op %1 om verder te spelen.</translation>
     </message>
@@ -3291,7 +3363,7 @@
         <translation>Vertraagd (%1×)</translation>
     </message>
     <message>
-        <location filename="../app/AppStartup.cpp" line="-133"/>
+        <location filename="../app/AppStartup.cpp" line="-134"/>
         <source>Reading %1…</source>
         <translation>%1 wordt gelezen…</translation>
     </message>
@@ -5490,12 +5562,12 @@
         <translation>Resterende tijd: %1</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>Paused</source>
         <translation>Gepauzeerd</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+126"/>
         <source>Slap pile</source>
         <translation>Hoofdstapel</translation>
     </message>

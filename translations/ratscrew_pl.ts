@@ -481,7 +481,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message>
-        <location filename="../app/AppStartup.cpp" line="+155"/>
+        <location filename="../app/AppStartup.cpp" line="+156"/>
         <source>Reading the game you left…</source>
         <translation>Wczytywanie gry, którą przerwałeś…</translation>
     </message>
@@ -1140,12 +1140,22 @@
         <translation>Wstrzymywanie gry</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Switching to another window pauses the game, so nobody slaps while you look away.</source>
         <translation>Przełączenie na inne okno wstrzymuje grę, więc nikt nie klepie, gdy nie patrzysz.</translation>
     </message>
-    <message numerus="yes">
+    <message>
+        <location line="+1"/>
+        <source>New games &amp;wait until I start them</source>
+        <translation>Nowe gry &amp;czekają, aż je zacznę</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>A new game is dealt and waits for your play key or a click, then counts down from 3. Off, the bots start at once.</source>
+        <translation>Nowa gra zostaje rozdana i czeka na twój klawisz zagrania lub kliknięcie, a potem odlicza od 3. Wyłączone: boty zaczynają od razu.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>Automatic: my first %n game(s)</source>
         <translation>
             <numerusform>Automatycznie: moja pierwsza %n gra</numerusform>
@@ -1221,7 +1231,7 @@
         <translation>Zmiana zadziała po ponownym uruchomieniu Ratscrew.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+1"/>
         <source>Other (×%1)</source>
         <translation>Inne (×%1)</translation>
@@ -1230,12 +1240,12 @@
 <context>
     <name>ratscrew::GamePause</name>
     <message>
-        <location filename="../app/GamePause.cpp" line="+42"/>
+        <location filename="../app/GamePause.cpp" line="+89"/>
         <source>Not yet: play goes on when the countdown ends.</source>
         <translation>Jeszcze nie: gra toczy się dalej po zakończeniu odliczania.</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-62"/>
         <source>Paused</source>
         <translation>Pauza</translation>
     </message>
@@ -1251,7 +1261,66 @@
         <translation>Pauza. Naciśnij %1, aby grać dalej.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+14"/>
+        <source>Press %1 to start</source>
+        <comment>the play key</comment>
+        <translation>Naciśnij %1, aby zacząć</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>or click the table</source>
+        <translation>lub kliknij stół</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cards are dealt. Press %1 or click the table to start.</source>
+        <translation>Karty rozdane. Naciśnij %1 lub kliknij stół, aby zacząć.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Win all %1 cards, or hold the most when %n minute(s) are up.</source>
+        <translation>
+            <numerusform>Zdobądź wszystkie %1 karty albo miej ich najwięcej po %n minucie.</numerusform>
+            <numerusform>Zdobądź wszystkie %1 karty albo miej ich najwięcej po %n minutach.</numerusform>
+            <numerusform>Zdobądź wszystkie %1 karty albo miej ich najwięcej po %n minutach.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Win all %1 cards.</source>
+        <translation>Zdobądź wszystkie %1 karty.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Be the last player with cards, or hold the most when %n minute(s) are up.</source>
+        <translation>
+            <numerusform>Bądź ostatnim graczem z kartami albo miej ich najwięcej po %n minucie.</numerusform>
+            <numerusform>Bądź ostatnim graczem z kartami albo miej ich najwięcej po %n minutach.</numerusform>
+            <numerusform>Bądź ostatnim graczem z kartami albo miej ich najwięcej po %n minutach.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Be the last player with cards.</source>
+        <translation>Bądź ostatnim graczem z kartami.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each player plays and slaps with the keys shown at their seat.</source>
+        <translation>Każdy gracz zagrywa i klepie klawiszami pokazanymi przy jego miejscu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 plays your card, %2 slaps.</source>
+        <translation>%1 zagrywa twoją kartę, %2 klepie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slap first when the pile shows a pattern; F1 explains them all.</source>
+        <translation>Klepnij pierwszy, gdy na stosie pojawi się układ; F1 objaśnia wszystkie.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Play on.</source>
         <translation>Gramy dalej.</translation>
     </message>
@@ -2171,7 +2240,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+40"/>
+        <location filename="../app/MainWindow.cpp" line="+41"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -2190,7 +2259,7 @@
         </translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+216"/>
         <source>Coach: after each pile you could slap, a line here says who was how fast.</source>
         <translation>Trener: po każdym stosie, który mogłeś klepnąć, tu pojawi się wiersz, kto był jak szybki.</translation>
     </message>
@@ -2200,18 +2269,23 @@
         <translation>Nowi gracze i zasady obowiązują od następnej gry (%1).</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+28"/>
+        <source>Not yet: press %1 to start.</source>
+        <translation>Jeszcze nie: naciśnij %1, aby zacząć.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>Deal number %1 copied.</source>
         <translation>Skopiowano numer rozdania %1.</translation>
     </message>
     <message>
-        <location line="-222"/>
+        <location line="-248"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+54"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
         <translation>Twoja gra wróciła do miejsca, w którym ją zostawiłeś. Naciśnij %1, aby grać dalej.</translation>
     </message>
@@ -2221,7 +2295,7 @@
         <translation>Wracasz do swojej gry (pauza). Naciśnij %1, aby grać dalej.</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+111"/>
         <source>Paused: the window lost focus. Press %1 to play on.</source>
         <translation>Pauza: okno straciło fokus. Naciśnij %1, aby grać dalej.</translation>
     </message>
@@ -3308,7 +3382,7 @@
         <translation>Zwolnione tempo (%1×)</translation>
     </message>
     <message>
-        <location filename="../app/AppStartup.cpp" line="-133"/>
+        <location filename="../app/AppStartup.cpp" line="-134"/>
         <source>Reading %1…</source>
         <translation>Wczytywanie %1…</translation>
     </message>
@@ -5529,12 +5603,12 @@
         <translation>Pozostały czas: %1</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>Paused</source>
         <translation>Pauza</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+126"/>
         <source>Slap pile</source>
         <translation>Stos główny</translation>
     </message>

@@ -474,7 +474,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message>
-        <location filename="../app/AppStartup.cpp" line="+155"/>
+        <location filename="../app/AppStartup.cpp" line="+156"/>
         <source>Reading the game you left…</source>
         <translation>Lendo a partida que você deixou…</translation>
     </message>
@@ -1130,12 +1130,22 @@
         <translation>Pausa</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Switching to another window pauses the game, so nobody slaps while you look away.</source>
         <translation>Mudar para outra janela pausa o jogo, para que ninguém bata enquanto você está distraído.</translation>
     </message>
-    <message numerus="yes">
+    <message>
+        <location line="+1"/>
+        <source>New games &amp;wait until I start them</source>
+        <translation>Novos jogos &amp;esperam até eu começar</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>A new game is dealt and waits for your play key or a click, then counts down from 3. Off, the bots start at once.</source>
+        <translation>Um novo jogo é distribuído e espera sua tecla de jogar ou um clique, depois faz a contagem regressiva a partir de 3. Desligado: os bots começam na hora.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>Automatic: my first %n game(s)</source>
         <translation>
             <numerusform>Automático: minha primeira %n partida</numerusform>
@@ -1210,7 +1220,7 @@
         <translation>Entra em vigor na próxima vez que o Ratscrew for iniciado.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+1"/>
         <source>Other (×%1)</source>
         <translation>Outro (×%1)</translation>
@@ -1219,12 +1229,12 @@
 <context>
     <name>ratscrew::GamePause</name>
     <message>
-        <location filename="../app/GamePause.cpp" line="+42"/>
+        <location filename="../app/GamePause.cpp" line="+89"/>
         <source>Not yet: play goes on when the countdown ends.</source>
         <translation>Ainda não: o jogo continua quando a contagem regressiva terminar.</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-62"/>
         <source>Paused</source>
         <translation>Pausado</translation>
     </message>
@@ -1240,7 +1250,64 @@
         <translation>Pausado. Pressione %1 para continuar.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+14"/>
+        <source>Press %1 to start</source>
+        <comment>the play key</comment>
+        <translation>Pressione %1 para começar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>or click the table</source>
+        <translation>ou clique na mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cards are dealt. Press %1 or click the table to start.</source>
+        <translation>As cartas foram distribuídas. Pressione %1 ou clique na mesa para começar.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Win all %1 cards, or hold the most when %n minute(s) are up.</source>
+        <translation>
+            <numerusform>Ganhe todas as %1 cartas, ou tenha mais cartas ao fim de %n minuto.</numerusform>
+            <numerusform>Ganhe todas as %1 cartas, ou tenha mais cartas ao fim de %n minutos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Win all %1 cards.</source>
+        <translation>Ganhe todas as %1 cartas.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Be the last player with cards, or hold the most when %n minute(s) are up.</source>
+        <translation>
+            <numerusform>Seja o último jogador com cartas, ou tenha mais cartas ao fim de %n minuto.</numerusform>
+            <numerusform>Seja o último jogador com cartas, ou tenha mais cartas ao fim de %n minutos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Be the last player with cards.</source>
+        <translation>Seja o último jogador com cartas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each player plays and slaps with the keys shown at their seat.</source>
+        <translation>Cada jogador joga e bate com as teclas mostradas no seu lugar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 plays your card, %2 slaps.</source>
+        <translation>%1 joga sua carta, %2 bate.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slap first when the pile shows a pattern; F1 explains them all.</source>
+        <translation>Bata primeiro quando o monte formar um padrão; F1 explica todos.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Play on.</source>
         <translation>De volta ao jogo.</translation>
     </message>
@@ -2158,7 +2225,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+40"/>
+        <location filename="../app/MainWindow.cpp" line="+41"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -2176,7 +2243,7 @@
         </translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+216"/>
         <source>Coach: after each pile you could slap, a line here says who was how fast.</source>
         <translation>Treinador: depois de cada monte em que você podia bater, uma linha aqui diz quem foi mais rápido.</translation>
     </message>
@@ -2186,18 +2253,23 @@
         <translation>Novos jogadores e regras valem a partir do próximo jogo (%1).</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+28"/>
+        <source>Not yet: press %1 to start.</source>
+        <translation>Ainda não: pressione %1 para começar.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>Deal number %1 copied.</source>
         <translation>Número da mão %1 copiado.</translation>
     </message>
     <message>
-        <location line="-222"/>
+        <location line="-248"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+54"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
         <translation>Sua partida voltou para onde você a deixou. Aperte %1 para continuar.</translation>
     </message>
@@ -2207,7 +2279,7 @@
         <translation>De volta à sua partida, pausada. Pressione %1 para continuar.</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+111"/>
         <source>Paused: the window lost focus. Press %1 to play on.</source>
         <translation>Pausado: a janela perdeu o foco. Pressione %1 para continuar.</translation>
     </message>
@@ -3291,7 +3363,7 @@
         <translation>Câmera lenta (%1×)</translation>
     </message>
     <message>
-        <location filename="../app/AppStartup.cpp" line="-133"/>
+        <location filename="../app/AppStartup.cpp" line="-134"/>
         <source>Reading %1…</source>
         <translation>Lendo %1…</translation>
     </message>
@@ -5490,12 +5562,12 @@
         <translation>Tempo restante: %1</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>Paused</source>
         <translation>Pausado</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+126"/>
         <source>Slap pile</source>
         <translation>Monte principal</translation>
     </message>

@@ -22,6 +22,11 @@ struct GameSetup
     /// One level id per bot (1..7 bots); an unknown id plays as `normal`.
     std::optional<QStringList> botLevels;
     std::optional<quint64> seed; ///< the first game's seed; random if absent
+    /// Whether each new game waits on its dealt table until the person
+    /// starts it (GamePause::waitForStart()), as AppSettings::newGamesWait
+    /// says: the app's windows do; tests that play from the first moment
+    /// leave it off.
+    bool newGamesWait = false;
 
     /// Whether the command line chose this run's game: its deal (`--seed`)
     /// or its rules (`--preset`, `--rules CODE`). Such a run plays what it

@@ -514,6 +514,7 @@ QStringList AppSettings::load(QSettings &store)
                                 3.0, problems);
     pauseOnFocusLoss =
         readBool(store, QStringLiteral("game/pauseOnFocusLoss"), defaults.pauseOnFocusLoss, problems);
+    newGamesWait = readBool(store, QStringLiteral("game/newGamesWait"), defaults.newGamesWait, problems);
     keepRecords =
         readNumber(store, QStringLiteral("game/keepRecords"), defaults.keepRecords, 0, 10000, problems);
     const QString coachText = storedText(store, QStringLiteral("game/coach")).trimmed().toLower();
@@ -646,6 +647,7 @@ QMap<QString, QVariant> AppSettings::keyValues() const
     kv.insert(QStringLiteral("game/botPlaySpeed"), botPlaySpeed);
     kv.insert(QStringLiteral("display/animationScale"), animationScale);
     kv.insert(QStringLiteral("game/pauseOnFocusLoss"), pauseOnFocusLoss);
+    kv.insert(QStringLiteral("game/newGamesWait"), newGamesWait);
     kv.insert(QStringLiteral("game/keepRecords"), keepRecords);
     kv.insert(QStringLiteral("game/coach"), coach == CoachMode::On    ? QStringLiteral("on")
                                             : coach == CoachMode::Off ? QStringLiteral("off")

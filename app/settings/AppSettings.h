@@ -116,6 +116,9 @@ struct AppSettings
     double botPlaySpeed = 1.0;   ///< 0.5 (slow) .. 2 (fast); divides the bots' play delay, never their slaps
     double animationScale = 1.0; ///< 0 (off) .. 3; 1 = normal speed
     bool pauseOnFocusLoss = true;
+    /// Each new game waits on its dealt table until the person starts it
+    /// (GamePause::waitForStart()); off, the bots start at once.
+    bool newGamesWait = true;
     /// Coach mode (coach/Coach.h): Automatic coaches the person's first
     /// kCoachAutomaticGames finished games.
     enum class CoachMode { Automatic, On, Off };

@@ -70,8 +70,13 @@ GamePage::GamePage(QWidget *parent) : SettingsPage(parent)
               tr("How cards fly and piles slide. Off shows every move at once."));
 
     m_pause = named(new QCheckBox(tr("Pa&use when the window loses focus")), "pauseOnFocusLoss");
-    addOption(addGroup(v, tr("Pausing")), QString(), m_pause,
+    QFormLayout *pausing = addGroup(v, tr("Pausing"));
+    addOption(pausing, QString(), m_pause,
               tr("Switching to another window pauses the game, so nobody slaps while you look away."));
+    m_wait = named(new QCheckBox(tr("New games &wait until I start them")), "newGamesWait");
+    addOption(pausing, QString(), m_wait,
+              tr("A new game is dealt and waits for your play key or a click, then counts down from 3. "
+                 "Off, the bots start at once."));
     m_coach = named(new QComboBox, "coach");
     m_coach->addItem(tr("Automatic: my first %n game(s)", nullptr, AppSettings::kCoachAutomaticGames),
                      int(AppSettings::CoachMode::Automatic));
@@ -102,7 +107,8 @@ GamePage::GamePage(QWidget *parent) : SettingsPage(parent)
     v->addStretch(1);
     for (QComboBox *combo : {m_botSpeed, m_animation, m_coach, m_language})
         connect(combo, &QComboBox::currentIndexChanged, this, &SettingsPage::changed);
-    connect(m_pause, &QCheckBox::toggled, this, &SettingsPage::changed);
+    for (QCheckBox *check : {m_pause, m_wait})
+        connect(check, &QCheckBox::toggled, this, &SettingsPage::changed);
     connect(m_keepRecords, &QSpinBox::valueChanged, this, &SettingsPage::changed);
 }
 
@@ -111,6 +117,7 @@ void GamePage::load(const AppSettings &settings)
     selectValue(m_botSpeed, settings.botPlaySpeed, tr("Other (×%1)"));
     selectValue(m_animation, settings.animationScale, tr("Other (×%1)"));
     m_pause->setChecked(settings.pauseOnFocusLoss);
+    m_wait->setChecked(settings.newGamesWait);
     m_coach->setCurrentIndex(std::max(0, m_coach->findData(int(settings.coach))));
     m_keepRecords->setValue(settings.keepRecords);
     m_language->setCurrentIndex(std::max(0, m_language->findData(settings.language)));
@@ -121,6 +128,7 @@ void GamePage::store(AppSettings &settings) const
     settings.botPlaySpeed = m_botSpeed->currentData().toDouble();
     settings.animationScale = m_animation->currentData().toDouble();
     settings.pauseOnFocusLoss = m_pause->isChecked();
+    settings.newGamesWait = m_wait->isChecked();
     settings.coach = AppSettings::CoachMode(m_coach->currentData().toInt());
     settings.keepRecords = m_keepRecords->value();
     settings.language = m_language->currentData().toString();

@@ -23,6 +23,7 @@ private:
     QComboBox *m_botSpeed = nullptr;
     QComboBox *m_animation = nullptr;
     QCheckBox *m_pause = nullptr;
+    QCheckBox *m_wait = nullptr;
     QComboBox *m_coach = nullptr;
     QSpinBox *m_keepRecords = nullptr;
     QComboBox *m_language = nullptr;

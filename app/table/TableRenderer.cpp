@@ -190,14 +190,55 @@ void TableRenderer::paint(QPainter &p, const QRegion &region, const TableEffects
     }
     if (m_scene.paused) {
         p.fillRect(QRect(QPoint(0, 0), size), QColor(0, 0, 0, 120));
+        // With lines under it, the whole group is centred on the table.
+        const qreal linesHeight =
+            m_scene.pauseLines.isEmpty() ? 0.0 : pauseLinesSize(size.width() * 0.9).height();
         const QRectF pill = tablepaint::drawPill(
-            p, QRectF(QPoint(0, 0), size).center(),
+            p, QRectF(QPoint(0, 0), size).center() - QPointF(0, linesHeight / 2),
             m_scene.pauseText.isEmpty() ? tr("Paused") : m_scene.pauseText, scaledFont(2.4, true),
             QColor(0x10, 0x18, 0x14, 230), QColor(255, 255, 255, 120), size.width() * 0.8);
+        QRectF under = pill;
         if (!m_scene.pauseHint.isEmpty())
-            tablepaint::drawPill(p, QPointF(pill.center().x(), pill.bottom() + pill.height() * 0.55),
-                                 m_scene.pauseHint, scaledFont(1.1, false), QColor(0x10, 0x18, 0x14, 200),
-                                 QColor(), size.width() * 0.8);
+            under = tablepaint::drawPill(p, QPointF(pill.center().x(), pill.bottom() + pill.height() * 0.55),
+                                         m_scene.pauseHint, scaledFont(1.1, false),
+                                         QColor(0x10, 0x18, 0x14, 200), QColor(), size.width() * 0.8);
+        if (!m_scene.pauseLines.isEmpty())
+            paintPauseLines(p, QPointF(pill.center().x(), under.bottom() + pill.height() * 0.3),
+                            size.width() * 0.9);
+    }
+}
+
+// The pause's lines (a newcomer's goal and keys) in one box, each line
+// whole where it fits the width, else elided; its top edge at `top`.
+QSizeF TableRenderer::pauseLinesSize(qreal maxWidth) const
+{
+    const QFontMetricsF fm(scaledFont(1.1, false));
+    const qreal pad = fm.height() * 0.6;
+    qreal widest = 0;
+    for (const QString &line : std::as_const(m_scene.pauseLines))
+        widest = std::max(widest, fm.horizontalAdvance(line));
+    return {std::min(maxWidth, widest + 2 * pad),
+            fm.height() * 1.3 * qreal(m_scene.pauseLines.size()) + pad * 1.4};
+}
+
+void TableRenderer::paintPauseLines(QPainter &p, QPointF top, qreal maxWidth)
+{
+    const QFont font = scaledFont(1.1, false);
+    const QFontMetricsF fm(font);
+    const qreal pad = fm.height() * 0.6;
+    const qreal lineHeight = fm.height() * 1.3;
+    const QSizeF boxSize = pauseLinesSize(maxWidth);
+    const qreal w = boxSize.width();
+    const QRectF box(QPointF(top.x() - w / 2, top.y()), boxSize);
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(0x10, 0x18, 0x14, 215));
+    p.drawRoundedRect(box, pad, pad);
+    p.setFont(font);
+    p.setPen(QColor(Qt::white));
+    QRectF line(box.left() + pad, box.top() + pad * 0.7, w - 2 * pad, lineHeight);
+    for (const QString &text : std::as_const(m_scene.pauseLines)) {
+        p.drawText(line, Qt::AlignCenter, fm.elidedText(text, Qt::ElideRight, line.width()));
+        line.translate(0, lineHeight);
     }
 }
 

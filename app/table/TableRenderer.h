@@ -106,6 +106,8 @@ private:
     /// `offset` and `scale` move and shrink the fan about the pile's
     /// centre; `topFree`: the fan leaves its top place to a card in flight
     /// (see fanShown()).
+    QSizeF pauseLinesSize(qreal maxWidth) const;
+    void paintPauseLines(QPainter &p, QPointF top, qreal maxWidth);
     void paintFan(QPainter &p, const QList<Card> &fan, quint64 serial, int under, QPointF offset, qreal scale,
                   qreal opacity, bool topFree = false);
     /// How many of a pile's `landed` played cards its fan shows while

@@ -39,8 +39,9 @@ struct TableScene
     int dealer = -1;                      ///< -1: no dealer button
     PointOfView view = PointOfView::person(0);
     bool paused = false;
-    QString pauseText; ///< empty: "Paused"
-    QString pauseHint; ///< a smaller line under it; empty: none
+    QString pauseText;      ///< empty: "Paused"
+    QString pauseHint;      ///< a smaller line under it; empty: none
+    QStringList pauseLines; ///< lines in a box under those; empty: none
     QList<Card> coachCards;
     QString coachCaption;
     QColor felt = QColor(0x25, 0x6e, 0x3e);

@@ -271,7 +271,7 @@ QString TableWidget::describe() const
     if (s.isOver())
         parts << story.gameEnd(Storyteller::GameEnd::of(s), Storyteller::EndForm::Sentence);
     else if (s.isPaused())
-        parts << Storyteller::paused(true).full;
+        parts << Storyteller::paused(true).full << m_renderer.scene().pauseLines; // a newcomer's lines
     if (!s.isOver()) {
         // A card in the air is its player's turn still (docs/RULES.md §12.1).
         const int turn = s.flight().inAir() ? s.flight().player : s.turnPlayer();
@@ -385,10 +385,11 @@ const TableLayout &TableWidget::layout() const
 
 // -- The look ---------------------------------------------------------------
 
-void TableWidget::setPauseText(const QString &text, const QString &hint)
+void TableWidget::setPauseText(const QString &text, const QString &hint, const QStringList &lines)
 {
     m_renderer.scene().pauseText = text;
     m_renderer.scene().pauseHint = hint;
+    m_renderer.scene().pauseLines = lines;
     update();
 }
 
@@ -459,7 +460,9 @@ void TableWidget::mousePressEvent(QMouseEvent *event)
     if (event->button() != Qt::LeftButton)
         return QWidget::mousePressEvent(event);
     const QPointF at = event->position();
-    if (pileRect().contains(at))
+    if (m_renderer.scene().paused)
+        Q_EMIT pausedTableClicked();
+    else if (pileRect().contains(at))
         Q_EMIT pileClicked();
     else if (seatRect(0).contains(at))
         Q_EMIT ownStackClicked();

@@ -123,10 +123,11 @@ public:
     /// before it can be seen on the pile.
     int cardFlightMs() const { return qRound(speeds::kCardFlightMs * animationScale()); }
 
-    /// The text of the pause overlay (default "Paused") and a smaller line
-    /// under it (none by default); the main window counts down with them
-    /// before play resumes.
-    void setPauseText(const QString &text, const QString &hint = QString());
+    /// The text of the pause overlay (default "Paused"), a smaller line
+    /// under it and a few lines in a box under that (none by default); the
+    /// main window counts down with them before play resumes, and says
+    /// how to start a new game.
+    void setPauseText(const QString &text, const QString &hint = QString(), const QStringList &lines = {});
 
     /// Four-colour suits on the cards (blue diamonds, green clubs).
     void setFourColourDeck(bool on);
@@ -176,6 +177,10 @@ public:
 Q_SIGNALS:
     /// A left press on the pile (a slap, for the main window).
     void pileClicked();
+    /// A left press anywhere on the table while its game is paused (a new
+    /// game waiting to start); then neither pileClicked() nor
+    /// ownStackClicked() is sent.
+    void pausedTableClicked();
     /// A left press on player 0's seat (play a card, for the main window).
     void ownStackClicked();
 

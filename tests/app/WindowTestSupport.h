@@ -13,6 +13,20 @@
 
 namespace ratscrew::test {
 
+/// Starts the game of `w` if it waits for the person
+/// (GameSetup::newGamesWait, as in the app): the play key, then the
+/// countdown. True once the game plays.
+inline bool startTheGame(MainWindow &w)
+{
+    if (!w.isWaitingToStart())
+        return !w.session()->isPaused();
+    w.activateWindow(); // the keys are the window's shortcuts (a question box may have had them)
+    if (!QTest::qWaitForWindowActive(&w))
+        return false;
+    QTest::keyClick(&w, Qt::Key_Space);
+    return QTest::qWaitFor([&w] { return !w.session()->isPaused(); }, 10000);
+}
+
 /// What the person did in one keyboardStep().
 enum class KeyMove { Play, Slap, Wait };
 

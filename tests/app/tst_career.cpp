@@ -38,7 +38,9 @@
 #include "text/GameText.h"
 
 #include <QClipboard>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QLockFile>
 #include <QMessageBox>
@@ -122,8 +124,16 @@ CareerGame sampleGame()
 }
 
 // The real app's environment: its data and settings in `home`, offscreen.
+// The real app's environment in the scratch `home`, with its settings
+// file saying what a player who turned the wait off in Settings ▸ Game
+// chose: each game starts at once (nobody is there to press a key).
 QProcessEnvironment realAppEnvironment(const QTemporaryDir &home)
 {
+    const QString conf = home.filePath(QStringLiteral("config/Ratscrew/ratscrew.conf"));
+    QDir().mkpath(QFileInfo(conf).path());
+    QFile file(conf);
+    if (!file.exists() && file.open(QIODevice::WriteOnly))
+        file.write("[game]\nnewGamesWait=false\n");
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));

@@ -11,6 +11,7 @@
 #include "RuleCode.h"
 #include "TestRegistry.h"
 #include "Translations.h"
+#include "WindowTestSupport.h"
 #include "help/HelpDialog.h"
 #include "records/RecordKeeper.h"
 #include "sound/SoundBoard.h"
@@ -39,6 +40,7 @@
 
 using namespace ratscrew;
 using ratscrew::test::ReportSpy;
+using ratscrew::test::startTheGame;
 
 class TestMainWindow : public QObject
 {
@@ -57,6 +59,8 @@ private Q_SLOTS:
     void newGameDropsBotTimers();
     void eachBotHasItsLevel();
     void pauseAndCountdown();
+    void aNewGameWaitsForThePlayKey();
+    void aClickStartsAWaitingGame();
     void resumeQuestionHoldsTheFirstGame();
     void minimisingPauses();
     void f1ShowsTheRulesInPlay();
@@ -403,10 +407,81 @@ void TestMainWindow::pauseAndCountdown()
     QVERIFY(w.session()->isPaused());
 }
 
+// A new game waits on its dealt table until the person starts it: no bot
+// plays and the clock stands; a slap key is not taken; the play key starts
+// the countdown, and only then the game. A newcomer (no game finished)
+// reads the goal and the keys there; the next new game waits as well.
+void TestMainWindow::aNewGameWaitsForThePlayKey()
+{
+    SilentSoundPlayer sound;
+    GameSetup s = setup(3, 9); // house, with the settings' game length of 30 minutes
+    s.newGamesWait = true;
+    MainWindow w(s, &sound);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.isWaitingToStart());
+    QVERIFY(w.session()->isPaused());
+    QVERIFY2(w.statusLines()->status().contains(QLatin1String("Press Space or click the table to start")),
+             qPrintable(w.statusLines()->status()));
+    const QString described = w.table()->describe();
+    QVERIFY2(described.contains(
+                 QLatin1String("Be the last player with cards, or hold the most when 30 minutes are up."))
+                 && described.contains(QLatin1String("Space plays your card, S slaps.")),
+             qPrintable(described));
+    ReportSpy reports(w.session());
+    QTest::keyClick(&w, Qt::Key_S); // a slap key does not start
+    QTest::qWait(1500);             // and nobody plays meanwhile
+    QVERIFY(w.isWaitingToStart());
+    QCOMPARE(reports.count(Event::Type::Play), 0);
+    QVERIFY(w.session()->elapsedMs() < 100); // the clock stands
+    QVERIFY2(w.statusLines()->hint().contains(QLatin1String("press Space to start")),
+             qPrintable(w.statusLines()->hint()));
+    QTest::keyClick(&w, Qt::Key_Space); // the play key: the countdown, not a card
+    QVERIFY(!w.isWaitingToStart());
+    QVERIFY(w.isCountingDown());
+    QVERIFY(w.session()->isPaused());
+    QVERIFY(!w.table()->describe().contains(QLatin1String("Win all")));
+    QTRY_VERIFY(!w.session()->isPaused());
+    QCOMPARE(reports.count(Event::Type::Play), 0);
+    QVERIFY(QTest::qWaitFor([&] { return reports.count(Event::Type::Play) > 0; }, 10000)); // then play
+    // The next game waits too.
+    QTest::keyClick(&w, Qt::Key_N, Qt::ControlModifier);
+    QVERIFY(w.isWaitingToStart());
+    QVERIFY(w.session()->isPaused());
+    QCOMPARE(w.session()->game().plays(), 0);
+    QTest::keyClick(&w, Qt::Key_P); // Pause's key starts as well
+    QVERIFY(w.isCountingDown());
+    QTRY_VERIFY(!w.session()->isPaused());
+}
+
+void TestMainWindow::aClickStartsAWaitingGame()
+{
+    GameSetup s = setup(1, 5);
+    s.newGamesWait = true;
+    MainWindow w(s, nullptr);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.isWaitingToStart());
+    QVERIFY2(w.table()->describe().contains(QLatin1String("Be the last player with cards")),
+             qPrintable(w.table()->describe()));
+    // A click on the pile is no slap: it starts.
+    QTest::mouseClick(w.table(), Qt::LeftButton, {}, w.table()->pileRect().center().toPoint());
+    QVERIFY(w.isCountingDown());
+    QTRY_VERIFY(!w.session()->isPaused());
+    QCOMPARE(w.session()->game().plays(), 0);
+    // Settings ▸ Game can turn the wait off: the next game starts at once.
+    AppSettings noWait = w.settings();
+    noWait.newGamesWait = false;
+    w.applyNewSettings(noWait);
+    QTest::keyClick(&w, Qt::Key_N, Qt::ControlModifier);
+    QVERIFY(!w.isWaitingToStart());
+    QVERIFY(!w.session()->isPaused());
+}
+
 // At start-up, a game left unfinished is offered in a modal box, which
 // runs an event loop of its own: the first game waits behind it (even
-// where focus loss does not pause), and after No it goes on after the
-// countdown.
+// where focus loss does not pause), and after No it waits for the person
+// to start it.
 void TestMainWindow::resumeQuestionHoldsTheFirstGame()
 {
     QTemporaryDir home;
@@ -448,6 +523,7 @@ void TestMainWindow::resumeQuestionHoldsTheFirstGame()
         AppInstance first(options);
         first.window().show();
         QVERIFY(QTest::qWaitForWindowExposed(&first.window()));
+        QVERIFY(startTheGame(first.window()));
         GameSession *s = first.window().session();
         for (int i = 0; i < 200 && s->game().plays() < 6; ++i) {
             if (s->pendingPlayer() >= 0)
@@ -480,9 +556,9 @@ void TestMainWindow::resumeQuestionHoldsTheFirstGame()
     QTRY_VERIFY(asked); // once read, off the GUI thread
     QVERIFY(heldWhileAsked);
     QCOMPARE(playsWhileAsked, 0LL);
-    // No: the first game goes on after the countdown.
-    QVERIFY(w.isCountingDown());
-    QTRY_VERIFY(!w.session()->isPaused());
+    // No: the first game waits for the person, as every new game does.
+    QVERIFY(w.isWaitingToStart());
+    QVERIFY(startTheGame(w));
     QVERIFY(QTest::qWaitFor(
         [&] {
             if (w.session()->turnPlayer() == 0) // the person's turn: play, and the bots follow

@@ -44,6 +44,7 @@
 
 using namespace ratscrew;
 using ratscrew::test::bytesOf;
+using ratscrew::test::startTheGame;
 
 namespace {
 
@@ -100,10 +101,14 @@ CommandLine options(const QStringList &extra)
 
 // A run of the app whose game is left after `plays` cards: its resume.json.
 // Plays cards of the game in play (saved for a resume every few seconds)
-// until `plays` were played; false if none could be. Each card lands a
+// until `plays` were played (the game started as a person starts it);
+// false if none could be. Each card lands a
 // moment after it is thrown (docs/RULES.md §12.1): the next waits for it.
-bool playCards(GameSession *s, long long plays)
+bool playCards(MainWindow &w, long long plays)
 {
+    if (!startTheGame(w))
+        return false;
+    GameSession *s = w.session();
     for (int i = 0; i < 400 && s->game().plays() < plays; ++i) {
         if (s->table().flight().inAir())
             QTest::qWait(20);
@@ -121,7 +126,7 @@ QByteArray leaveAGame(const QStringList &extra, long long plays)
     first.window().show();
     if (!QTest::qWaitForWindowExposed(&first.window()))
         return {};
-    if (!playCards(first.window().session(), plays))
+    if (!playCards(first.window(), plays))
         return {};
     first.window().close();
     QFile file(first.window().match()->records()->resumePath());
@@ -303,7 +308,7 @@ void TestResume::seedLeavesTheUnfinishedGameAlone()
         QCOMPARE(answer.asked, 0);
         QCOMPARE(w.match()->deal(), quint64(12));
         // Played a while (saved for a resume every few seconds) and closed.
-        QVERIFY(playCards(w.session(), 6));
+        QVERIFY(playCards(w, 6));
         w.close();
         QCOMPARE(bytesOf(home.resumePath()), left);
     }
@@ -353,11 +358,11 @@ void TestResume::chosenRulesLeaveTheUnfinishedGameAlone()
         chosen.offerResume();
         QTest::qWait(300);
         QCOMPARE(answer.asked, 0);
-        QVERIFY(!w.session()->isPaused());
-        if (!asked.rules) // a preset takes the saved game length
+        QVERIFY(w.isWaitingToStart()); // a new game, as at every start: nothing asked
+        if (!asked.rules)              // a preset takes the saved game length
             wanted.timeLimitMinutes = w.session()->rules().timeLimitMinutes;
         QCOMPARE(w.session()->rules(), wanted);
-        QVERIFY(playCards(w.session(), 6));
+        QVERIFY(playCards(w, 6));
         QCOMPARE(w.session()->rules(), wanted);
         w.close();
         QCOMPARE(bytesOf(home.resumePath()), left);
@@ -402,7 +407,7 @@ void TestResume::theSaveIsReadOffTheGuiThread()
         QCOMPARE(answer.asked, 0);
         QTRY_COMPARE(answer.asked, 1);
         QVERIFY(!QFile::exists(home.resumePath())); // declined: gone
-        QVERIFY(w.isCountingDown());                // No: the short countdown, then the first game
+        QVERIFY(w.isWaitingToStart());              // No: the first game waits for the person
         QCOMPARE(w.session()->game().plays(), 0);
     } // (closed before anybody acted: nothing saved)
     // Nothing left to read: the next start asks nothing and holds nothing.
@@ -413,7 +418,8 @@ void TestResume::theSaveIsReadOffTheGuiThread()
     QVERIFY(QTest::qWaitForWindowExposed(&third.window()));
     QVERIFY(third.window().match()->records()->ownsResume());
     third.offerResume();
-    QVERIFY(!third.window().session()->isPaused());
+    QVERIFY(third.window().isWaitingToStart()); // held by nothing but its own start
+    QVERIFY(!third.window().isCountingDown());
     QTest::qWait(200);
     QCOMPARE(none.asked, 0);
 }

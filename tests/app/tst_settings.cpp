@@ -128,6 +128,7 @@ void TestSettings::roundTrip()
     out.cardBackColour = QColor(0x12, 0x34, 0x56);
     out.tableColour = QColor(0x65, 0x43, 0x21);
     out.pauseOnFocusLoss = false;
+    out.newGamesWait = false;
     out.logVisible = true;
     out.windowGeometry = QByteArray("geometry\0bytes", 14);
     out.windowState = QByteArray("state");
