@@ -3,6 +3,7 @@
 
 #include "GameSession.h"
 #include "RuleSet.h"
+#include "settings/KeyBindings.h"
 #include "table/Speeds.h"
 #include "table/TableWidget.h"
 
@@ -29,11 +30,11 @@ void GamePause::pause()
         Q_EMIT told(tr("Paused. Press %1 to play on.").arg(m_keys));
 }
 
-void GamePause::waitForStart(const QString &playKey, const QStringList &intro)
+void GamePause::waitForStart(const KeyBindings &keys, const RuleSet &rules, int people, bool newcomer)
 {
     m_timer.stop();
-    m_playKey = playKey;
-    m_intro = intro;
+    m_playKey = keys.text(KeyBindings::play(0));
+    m_intro = newcomer ? intro(rules, m_playKey, keys.text(KeyBindings::slap(0)), people) : QStringList();
     m_waitingToStart = !m_session->isOver();
     pause();
 }
@@ -82,6 +83,10 @@ void GamePause::playOn()
 
 bool GamePause::takesKeys()
 {
+    if (m_waitingToStart) {
+        Q_EMIT hinted(tr("Not yet: press %1 to start.").arg(m_playKey));
+        return false;
+    }
     if (!isCountingDown())
         return true;
     // Not kept for later: the countdown is there so that everyone starts

@@ -11,6 +11,7 @@ namespace ratscrew {
 
 class GameSession;
 class TableWidget;
+class KeyBindings;
 struct RuleSet;
 
 /// The main window's pause: the game in play pauses at once, and plays on
@@ -39,10 +40,11 @@ public:
     void playOn();
     /// Holds a new game on its dealt table until the person starts it
     /// (the play key, a click on the table, Pause's key: playOn()): the
-    /// session paused, "Press Space to start" on the table, and `intro`
-    /// under it (intro(), for a newcomer; empty, none). A pause meanwhile
-    /// keeps these words. `playKey` names the key that starts.
-    void waitForStart(const QString &playKey, const QStringList &intro);
+    /// session paused, "Press Space to start" on the table (the first
+    /// person's play key of `keys`), and for a `newcomer` intro() under it.
+    /// A pause meanwhile keeps these words; takesKeys() refuses a key
+    /// with a hint. Called again while it waits: the words anew.
+    void waitForStart(const KeyBindings &keys, const RuleSet &rules, int people, bool newcomer);
     bool isWaitingToStart() const { return m_waitingToStart; }
     /// A newcomer's three lines: the goal under `rules`, the keys (one
     /// person's, or "at their seats" for `people` > 1), where the patterns
@@ -53,8 +55,9 @@ public:
     /// resumed game comes).
     void stopCountdown();
     bool isCountingDown() const { return m_timer.isActive(); }
-    /// Whether a key of play may act now: not during the countdown, when
-    /// the hint says the key was not taken.
+    /// Whether a key of play may act now: not during the countdown nor
+    /// while a new game waits to start, when the hint says the key was
+    /// not taken.
     bool takesKeys();
 
 Q_SIGNALS:

@@ -35,12 +35,9 @@ namespace ratscrew {
 
 MainWindow::MainWindow(const GameSetup &setup, SoundPlayer *sound, SettingsStore *store, Scheduler *scheduler,
                        QWidget *parent)
-    : QMainWindow(parent),
-      m_sound(sound),
-      m_store(store),
-      m_scheduler(scheduler),
-      m_newGamesWait(setup.newGamesWait)
+    : QMainWindow(parent), m_sound(sound), m_store(store), m_scheduler(scheduler)
 {
+    m_newGamesWait = setup.newGamesWait;
     setWindowTitle(tr("Ratscrew"));
     setMinimumSize(windowplacement::kMinimumSize);
     const QScreen *screen = QGuiApplication::primaryScreen();
@@ -215,17 +212,11 @@ void MainWindow::newGame()
         m_pauseAction->setChecked(false);
 }
 
-// The new game dealt, and held until the person starts it; a newcomer (no
-// game finished yet) reads the goal and the keys there.
+// Held until the person starts it; a newcomer (no game finished) reads the goal and the keys.
 void MainWindow::holdForStart()
 {
-    const KeyBindings &keys = m_settings.keys;
-    const QString play = keys.text(KeyBindings::play(0));
-    m_pause->waitForStart(play,
-                          m_match->finishedGames() > 0
-                              ? QStringList()
-                              : GamePause::intro(session()->rules(), play, keys.text(KeyBindings::slap(0)),
-                                                 int(m_rig->input()->people().size())));
+    m_pause->waitForStart(m_settings.keys, session()->rules(), int(m_rig->input()->people().size()),
+                          m_match->finishedGames() == 0);
 }
 
 void MainWindow::startPlaying()
@@ -364,15 +355,8 @@ void MainWindow::playCardFor(int person)
 
 void MainWindow::slapFor(int person)
 {
-    if (m_pause->isWaitingToStart())
-        m_lines->setHint(tr("Not yet: press %1 to start.").arg(m_settings.keys.text(KeyBindings::play(0))));
-    else if (m_pause->takesKeys())
+    if (m_pause->takesKeys())
         m_rig->input()->slap(person);
-}
-
-bool MainWindow::isWaitingToStart() const
-{
-    return m_pause->isWaitingToStart();
 }
 
 bool MainWindow::isCountingDown() const

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "BotProfile.h"
+#include "GamePause.h"
 #include "GameRecord.h"
 #include "GameSession.h"
 #include "MatchSpeed.h"
@@ -39,7 +40,7 @@ namespace ratscrew {
 
 class BotPlayer;
 class DemoTable;
-class GamePause;
+
 class Coach;
 class RecordKeeper;
 class SharedCardDeck;
@@ -114,7 +115,7 @@ public:
     /// True while the resume countdown runs.
     /// Whether the game in play waits for the person to start it
     /// (GameSetup::newGamesWait).
-    bool isWaitingToStart() const;
+    bool isWaitingToStart() const { return m_pause->isWaitingToStart(); }
     bool isCountingDown() const;
     /// Keeps the career statistics (docs/STATISTICS.md) in `store` (not
     /// owned; null: none are kept), from the game in play on. Its problems

@@ -1229,12 +1229,12 @@
 <context>
     <name>ratscrew::GamePause</name>
     <message>
-        <location filename="../app/GamePause.cpp" line="+89"/>
+        <location filename="../app/GamePause.cpp" line="+94"/>
         <source>Not yet: play goes on when the countdown ends.</source>
         <translation>Noch nicht: Es geht weiter, wenn der Countdown abgelaufen ist.</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-66"/>
         <source>Paused</source>
         <translation>Pausiert</translation>
     </message>
@@ -1256,17 +1256,17 @@
         <translation>Drücke %1 zum Starten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>or click the table</source>
         <translation>oder klicke auf den Tisch</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The cards are dealt. Press %1 or click the table to start.</source>
         <translation>Die Karten sind verteilt. Drücke %1 oder klicke auf den Tisch, um zu starten.</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Win all %1 cards, or hold the most when %n minute(s) are up.</source>
         <translation>
             <numerusform>Gewinne alle %1 Karten oder hab nach %n Minute die meisten auf der Hand.</numerusform>
@@ -1279,7 +1279,7 @@
         <translation>Gewinne alle %1 Karten.</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Be the last player with cards, or hold the most when %n minute(s) are up.</source>
         <translation>
             <numerusform>Sei der Letzte mit Karten oder hab nach %n Minute die meisten auf der Hand.</numerusform>
@@ -1307,9 +1307,14 @@
         <translation>Schlag als Erster, wenn der Stapel ein Muster zeigt; F1 erklärt alle.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>Play on.</source>
         <translation>Es geht weiter.</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>Not yet: press %1 to start.</source>
+        <translation>Noch nicht: Drücke %1 zum Starten.</translation>
     </message>
 </context>
 <context>
@@ -2243,7 +2248,7 @@
         </translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+211"/>
         <source>Coach: after each pile you could slap, a line here says who was how fast.</source>
         <translation>Trainer: Nach jedem Stapel, auf den du schlagen konntest, sagt hier eine Zeile, wer wie schnell war.</translation>
     </message>
@@ -2253,23 +2258,18 @@
         <translation>Neue Spieler und Regeln gelten ab dem nächsten Spiel (%1).</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>Not yet: press %1 to start.</source>
-        <translation>Noch nicht: Drücke %1 zum Starten.</translation>
-    </message>
-    <message>
-        <location line="+87"/>
+        <location line="+108"/>
         <source>Deal number %1 copied.</source>
         <translation>Spielnummer %1 kopiert.</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-236"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+49"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
         <translation>Dein Spiel steht wieder da, wo du es verlassen hast. Drücke %1, um weiterzuspielen.</translation>
     </message>
@@ -2279,7 +2279,7 @@
         <translation>Zurück in deinem Spiel, pausiert. Drücke %1, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+104"/>
         <source>Paused: the window lost focus. Press %1 to play on.</source>
         <translation>Pausiert: Das Fenster hat den Fokus verloren. Drücke %1 zum Weiterspielen.</translation>
     </message>
@@ -5562,12 +5562,12 @@
         <translation>Restzeit: %1</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Paused</source>
         <translation>Pausiert</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+127"/>
         <source>Slap pile</source>
         <translation>Schlagstapel</translation>
     </message>

@@ -111,7 +111,7 @@
 <context>
     <name>ratscrew::GamePause</name>
     <message numerus="yes">
-        <location filename="../app/GamePause.cpp" line="+53"/>
+        <location filename="../app/GamePause.cpp" line="+55"/>
         <source>Win all %1 cards, or hold the most when %n minute(s) are up.</source>
         <translation>
             <numerusform>Win all %1 cards, or hold the most when %n minute is up.</numerusform>
@@ -119,7 +119,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Be the last player with cards, or hold the most when %n minute(s) are up.</source>
         <translation>
             <numerusform>Be the last player with cards, or hold the most when %n minute is up.</numerusform>
@@ -393,7 +393,7 @@
 <context>
     <name>ratscrew::TableRenderer</name>
     <message numerus="yes">
-        <location filename="../app/table/TableRenderer.cpp" line="+407"/>
+        <location filename="../app/table/TableRenderer.cpp" line="+409"/>
         <source>You challenge · %n chance(s)</source>
         <translation>
             <numerusform>You challenge · %n chance</numerusform>

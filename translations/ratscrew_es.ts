@@ -1229,12 +1229,12 @@
 <context>
     <name>ratscrew::GamePause</name>
     <message>
-        <location filename="../app/GamePause.cpp" line="+89"/>
+        <location filename="../app/GamePause.cpp" line="+94"/>
         <source>Not yet: play goes on when the countdown ends.</source>
         <translation>Todavía no: el juego sigue cuando termine la cuenta atrás.</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-66"/>
         <source>Paused</source>
         <translation>En pausa</translation>
     </message>
@@ -1256,17 +1256,17 @@
         <translation>Pulsa %1 para empezar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>or click the table</source>
         <translation>o haz clic en la mesa</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The cards are dealt. Press %1 or click the table to start.</source>
         <translation>Las cartas están repartidas. Pulsa %1 o haz clic en la mesa para empezar.</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Win all %1 cards, or hold the most when %n minute(s) are up.</source>
         <translation>
             <numerusform>Gana las %1 cartas, o ten más que nadie al cabo de %n minuto.</numerusform>
@@ -1279,7 +1279,7 @@
         <translation>Gana las %1 cartas.</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Be the last player with cards, or hold the most when %n minute(s) are up.</source>
         <translation>
             <numerusform>Sé el último jugador con cartas, o ten más que nadie al cabo de %n minuto.</numerusform>
@@ -1307,9 +1307,14 @@
         <translation>Palmea el primero cuando el montón forme una combinación; F1 las explica todas.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>Play on.</source>
         <translation>Se reanuda la partida.</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>Not yet: press %1 to start.</source>
+        <translation>Todavía no: pulsa %1 para empezar.</translation>
     </message>
 </context>
 <context>
@@ -2243,7 +2248,7 @@
         </translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+211"/>
         <source>Coach: after each pile you could slap, a line here says who was how fast.</source>
         <translation>Entrenador: tras cada montón en el que podías dar palmada, aquí una línea dice quién fue más rápido.</translation>
     </message>
@@ -2253,23 +2258,18 @@
         <translation>Los nuevos jugadores y reglas se aplican desde la próxima partida (%1).</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>Not yet: press %1 to start.</source>
-        <translation>Todavía no: pulsa %1 para empezar.</translation>
-    </message>
-    <message>
-        <location line="+87"/>
+        <location line="+108"/>
         <source>Deal number %1 copied.</source>
         <translation>Número de reparto %1 copiado.</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-236"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+49"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
         <translation>Tu partida está donde la dejaste. Pulsa %1 para seguir.</translation>
     </message>
@@ -2279,7 +2279,7 @@
         <translation>De vuelta a tu partida, en pausa. Pulsa %1 para seguir.</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+104"/>
         <source>Paused: the window lost focus. Press %1 to play on.</source>
         <translation>En pausa: la ventana perdió el foco. Pulsa %1 para continuar.</translation>
     </message>
@@ -5562,12 +5562,12 @@
         <translation>Tiempo restante: %1</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Paused</source>
         <translation>En pausa</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+127"/>
         <source>Slap pile</source>
         <translation>Montón principal</translation>
     </message>

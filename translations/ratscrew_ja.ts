@@ -1218,12 +1218,12 @@
 <context>
     <name>ratscrew::GamePause</name>
     <message>
-        <location filename="../app/GamePause.cpp" line="+89"/>
+        <location filename="../app/GamePause.cpp" line="+94"/>
         <source>Not yet: play goes on when the countdown ends.</source>
         <translation>まだです。カウントダウンが終わると再開します。</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-66"/>
         <source>Paused</source>
         <translation>一時停止中</translation>
     </message>
@@ -1245,17 +1245,17 @@
         <translation>%1 キーでスタート</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>or click the table</source>
         <translation>またはテーブルをクリック</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The cards are dealt. Press %1 or click the table to start.</source>
         <translation>カードが配られました。%1 キーかテーブルのクリックでスタートします。</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Win all %1 cards, or hold the most when %n minute(s) are up.</source>
         <translation>
             <numerusform>%1 枚のカードをすべて獲得するか、%n 分後に一番多く持っていれば勝ちです。</numerusform>
@@ -1267,7 +1267,7 @@
         <translation>%1 枚のカードをすべて獲得すれば勝ちです。</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Be the last player with cards, or hold the most when %n minute(s) are up.</source>
         <translation>
             <numerusform>最後まで手札が残るか、%n 分後に一番多く持っていれば勝ちです。</numerusform>
@@ -1294,9 +1294,14 @@
         <translation>場札に役ができたら誰よりも早くスラップ。役の説明は F1 キーで見られます。</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>Play on.</source>
         <translation>再開します。</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>Not yet: press %1 to start.</source>
+        <translation>まだです。%1 キーでスタートします。</translation>
     </message>
 </context>
 <context>
@@ -2227,7 +2232,7 @@
         </translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+211"/>
         <source>Coach: after each pile you could slap, a line here says who was how fast.</source>
         <translation>コーチ：スラップできた場札のたびに、誰が何msだったかをここに表示します。</translation>
     </message>
@@ -2237,23 +2242,18 @@
         <translation>プレイヤーとルールの変更は次のゲームから適用されます（%1）。</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>Not yet: press %1 to start.</source>
-        <translation>まだです。%1 キーでスタートします。</translation>
-    </message>
-    <message>
-        <location line="+87"/>
+        <location line="+108"/>
         <source>Deal number %1 copied.</source>
         <translation>配り番号 %1 をコピーしました。</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-236"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+49"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
         <translation>ゲームを中断したところから再開できます。%1 で続けます。</translation>
     </message>
@@ -2263,7 +2263,7 @@
         <translation>ゲームに戻りました（一時停止中）。%1 で再開します。</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+104"/>
         <source>Paused: the window lost focus. Press %1 to play on.</source>
         <translation>一時停止中：ウィンドウのフォーカスが外れました。%1 キーで再開します。</translation>
     </message>
@@ -5521,12 +5521,12 @@
         <translation>残り時間：%1</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Paused</source>
         <translation>一時停止中</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+127"/>
         <source>Slap pile</source>
         <translation>メイン場札</translation>
     </message>

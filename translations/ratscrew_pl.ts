@@ -1240,12 +1240,12 @@
 <context>
     <name>ratscrew::GamePause</name>
     <message>
-        <location filename="../app/GamePause.cpp" line="+89"/>
+        <location filename="../app/GamePause.cpp" line="+94"/>
         <source>Not yet: play goes on when the countdown ends.</source>
         <translation>Jeszcze nie: gra toczy się dalej po zakończeniu odliczania.</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-66"/>
         <source>Paused</source>
         <translation>Pauza</translation>
     </message>
@@ -1267,17 +1267,17 @@
         <translation>Naciśnij %1, aby zacząć</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>or click the table</source>
         <translation>lub kliknij stół</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The cards are dealt. Press %1 or click the table to start.</source>
         <translation>Karty rozdane. Naciśnij %1 lub kliknij stół, aby zacząć.</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Win all %1 cards, or hold the most when %n minute(s) are up.</source>
         <translation>
             <numerusform>Zdobądź wszystkie %1 karty albo miej ich najwięcej po %n minucie.</numerusform>
@@ -1291,7 +1291,7 @@
         <translation>Zdobądź wszystkie %1 karty.</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Be the last player with cards, or hold the most when %n minute(s) are up.</source>
         <translation>
             <numerusform>Bądź ostatnim graczem z kartami albo miej ich najwięcej po %n minucie.</numerusform>
@@ -1320,9 +1320,14 @@
         <translation>Klepnij pierwszy, gdy na stosie pojawi się układ; F1 objaśnia wszystkie.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>Play on.</source>
         <translation>Gramy dalej.</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>Not yet: press %1 to start.</source>
+        <translation>Jeszcze nie: naciśnij %1, aby zacząć.</translation>
     </message>
 </context>
 <context>
@@ -2259,7 +2264,7 @@
         </translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+211"/>
         <source>Coach: after each pile you could slap, a line here says who was how fast.</source>
         <translation>Trener: po każdym stosie, który mogłeś klepnąć, tu pojawi się wiersz, kto był jak szybki.</translation>
     </message>
@@ -2269,23 +2274,18 @@
         <translation>Nowi gracze i zasady obowiązują od następnej gry (%1).</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>Not yet: press %1 to start.</source>
-        <translation>Jeszcze nie: naciśnij %1, aby zacząć.</translation>
-    </message>
-    <message>
-        <location line="+87"/>
+        <location line="+108"/>
         <source>Deal number %1 copied.</source>
         <translation>Skopiowano numer rozdania %1.</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-236"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+49"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
         <translation>Twoja gra wróciła do miejsca, w którym ją zostawiłeś. Naciśnij %1, aby grać dalej.</translation>
     </message>
@@ -2295,7 +2295,7 @@
         <translation>Wracasz do swojej gry (pauza). Naciśnij %1, aby grać dalej.</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+104"/>
         <source>Paused: the window lost focus. Press %1 to play on.</source>
         <translation>Pauza: okno straciło fokus. Naciśnij %1, aby grać dalej.</translation>
     </message>
@@ -5603,12 +5603,12 @@
         <translation>Pozostały czas: %1</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Paused</source>
         <translation>Pauza</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+127"/>
         <source>Slap pile</source>
         <translation>Stos główny</translation>
     </message>

@@ -1229,12 +1229,12 @@
 <context>
     <name>ratscrew::GamePause</name>
     <message>
-        <location filename="../app/GamePause.cpp" line="+89"/>
+        <location filename="../app/GamePause.cpp" line="+94"/>
         <source>Not yet: play goes on when the countdown ends.</source>
         <translation>Ainda não: o jogo continua quando a contagem regressiva terminar.</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-66"/>
         <source>Paused</source>
         <translation>Pausado</translation>
     </message>
@@ -1256,17 +1256,17 @@
         <translation>Pressione %1 para começar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>or click the table</source>
         <translation>ou clique na mesa</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The cards are dealt. Press %1 or click the table to start.</source>
         <translation>As cartas foram distribuídas. Pressione %1 ou clique na mesa para começar.</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Win all %1 cards, or hold the most when %n minute(s) are up.</source>
         <translation>
             <numerusform>Ganhe todas as %1 cartas, ou tenha mais cartas ao fim de %n minuto.</numerusform>
@@ -1279,7 +1279,7 @@
         <translation>Ganhe todas as %1 cartas.</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Be the last player with cards, or hold the most when %n minute(s) are up.</source>
         <translation>
             <numerusform>Seja o último jogador com cartas, ou tenha mais cartas ao fim de %n minuto.</numerusform>
@@ -1307,9 +1307,14 @@
         <translation>Bata primeiro quando o monte formar um padrão; F1 explica todos.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>Play on.</source>
         <translation>De volta ao jogo.</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>Not yet: press %1 to start.</source>
+        <translation>Ainda não: pressione %1 para começar.</translation>
     </message>
 </context>
 <context>
@@ -2243,7 +2248,7 @@
         </translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+211"/>
         <source>Coach: after each pile you could slap, a line here says who was how fast.</source>
         <translation>Treinador: depois de cada monte em que você podia bater, uma linha aqui diz quem foi mais rápido.</translation>
     </message>
@@ -2253,23 +2258,18 @@
         <translation>Novos jogadores e regras valem a partir do próximo jogo (%1).</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>Not yet: press %1 to start.</source>
-        <translation>Ainda não: pressione %1 para começar.</translation>
-    </message>
-    <message>
-        <location line="+87"/>
+        <location line="+108"/>
         <source>Deal number %1 copied.</source>
         <translation>Número da mão %1 copiado.</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-236"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+49"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
         <translation>Sua partida voltou para onde você a deixou. Aperte %1 para continuar.</translation>
     </message>
@@ -2279,7 +2279,7 @@
         <translation>De volta à sua partida, pausada. Pressione %1 para continuar.</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+104"/>
         <source>Paused: the window lost focus. Press %1 to play on.</source>
         <translation>Pausado: a janela perdeu o foco. Pressione %1 para continuar.</translation>
     </message>
@@ -5562,12 +5562,12 @@
         <translation>Tempo restante: %1</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Paused</source>
         <translation>Pausado</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+127"/>
         <source>Slap pile</source>
         <translation>Monte principal</translation>
     </message>
