@@ -434,9 +434,6 @@ void MainWindow::showSummary()
                  << m_settings.keys.list(KeyBindings::slap(person));
     dialog->setPlayKeys(playKeys);
     connect(dialog, &SummaryDialog::playAgainRequested, this, &MainWindow::newGame);
-    // Copy says it did, in the status line under the dialog.
-    connect(dialog, &SummaryDialog::dealCopied, this,
-            [this](quint64 deal) { setStatus(tr("Deal number %1 copied.").arg(deal)); });
     m_gameOverDialog = dialog;
     dialog->open(); // never exec(): the session is still inside its signals
 }

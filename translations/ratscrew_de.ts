@@ -2258,12 +2258,7 @@
         <translation>Neue Spieler und Regeln gelten ab dem nächsten Spiel (%1).</translation>
     </message>
     <message>
-        <location line="+108"/>
-        <source>Deal number %1 copied.</source>
-        <translation>Spielnummer %1 kopiert.</translation>
-    </message>
-    <message>
-        <location line="-236"/>
+        <location line="-128"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Du</translation>
@@ -5227,7 +5222,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message>
-        <location filename="../app/summary/SummaryDialog.cpp" line="+106"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+107"/>
         <source>Game Over</source>
         <translation>Spielende</translation>
     </message>
@@ -5284,16 +5279,23 @@
     </message>
     <message>
         <location line="+19"/>
+        <location line="+8"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopieren</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
         <source>Copy the deal number</source>
         <translation>Die Spielnummer kopieren</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+5"/>
+        <source>Copied ✓</source>
+        <comment>the deal number is on the clipboard</comment>
+        <translation>Kopiert ✓</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Deal %1</source>
         <translation>Spielnummer %1</translation>
     </message>
@@ -5431,12 +5433,12 @@
         </translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-265"/>
         <source>&amp;Play Again</source>
         <translation>&amp;Nochmal spielen</translation>
     </message>
     <message>
-        <location line="+284"/>
+        <location line="+287"/>
         <source>Cards in hand</source>
         <translation>Karten in der Hand</translation>
     </message>
@@ -5457,6 +5459,11 @@
         <location line="+7"/>
         <source>Your best on it: place %1 of %2 in %3.</source>
         <translation>Dein bestes Ergebnis darin: Platz %1 von %2 in %3.</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>Deal number %1 copied.</source>
+        <translation>Spielnummer %1 kopiert.</translation>
     </message>
 </context>
 <context>

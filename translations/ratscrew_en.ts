@@ -333,7 +333,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message numerus="yes">
-        <location filename="../app/summary/SummaryDialog.cpp" line="+188"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+189"/>
         <source>%n card(s) played</source>
         <translation>
             <numerusform>%n card played</numerusform>
@@ -349,7 +349,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+143"/>
+        <location line="+146"/>
         <source>%n card(s) left</source>
         <translation>
             <numerusform>%n card left</numerusform>

@@ -2258,12 +2258,7 @@
         <translation>Los nuevos jugadores y reglas se aplican desde la próxima partida (%1).</translation>
     </message>
     <message>
-        <location line="+108"/>
-        <source>Deal number %1 copied.</source>
-        <translation>Número de reparto %1 copiado.</translation>
-    </message>
-    <message>
-        <location line="-236"/>
+        <location line="-128"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Tú</translation>
@@ -5227,7 +5222,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message>
-        <location filename="../app/summary/SummaryDialog.cpp" line="+106"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+107"/>
         <source>Game Over</source>
         <translation>Fin de la partida</translation>
     </message>
@@ -5284,16 +5279,23 @@
     </message>
     <message>
         <location line="+19"/>
+        <location line="+8"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
         <source>Copy the deal number</source>
         <translation>Copiar el número de reparto</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+5"/>
+        <source>Copied ✓</source>
+        <comment>the deal number is on the clipboard</comment>
+        <translation>Copiado ✓</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Deal %1</source>
         <translation>Reparto %1</translation>
     </message>
@@ -5431,12 +5433,12 @@
         </translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-265"/>
         <source>&amp;Play Again</source>
         <translation>&amp;Jugar otra vez</translation>
     </message>
     <message>
-        <location line="+284"/>
+        <location line="+287"/>
         <source>Cards in hand</source>
         <translation>Cartas en la mano</translation>
     </message>
@@ -5457,6 +5459,11 @@
         <location line="+7"/>
         <source>Your best on it: place %1 of %2 in %3.</source>
         <translation>Tu mejor resultado en él: puesto %1 de %2 en %3.</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>Deal number %1 copied.</source>
+        <translation>Número de reparto %1 copiado.</translation>
     </message>
 </context>
 <context>

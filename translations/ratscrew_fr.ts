@@ -2258,12 +2258,7 @@
         <translation>Les nouveaux joueurs et les nouvelles règles s’appliquent à partir de la prochaine partie (%1).</translation>
     </message>
     <message>
-        <location line="+108"/>
-        <source>Deal number %1 copied.</source>
-        <translation>Numéro de donne %1 copié.</translation>
-    </message>
-    <message>
-        <location line="-236"/>
+        <location line="-128"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Vous</translation>
@@ -5227,7 +5222,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message>
-        <location filename="../app/summary/SummaryDialog.cpp" line="+106"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+107"/>
         <source>Game Over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -5284,16 +5279,23 @@
     </message>
     <message>
         <location line="+19"/>
+        <location line="+8"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copier</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
         <source>Copy the deal number</source>
         <translation>Copier le numéro de donne</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+5"/>
+        <source>Copied ✓</source>
+        <comment>the deal number is on the clipboard</comment>
+        <translation>Copié ✓</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
@@ -5431,12 +5433,12 @@
         </translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-265"/>
         <source>&amp;Play Again</source>
         <translation>&amp;Rejouer</translation>
     </message>
     <message>
-        <location line="+284"/>
+        <location line="+287"/>
         <source>Cards in hand</source>
         <translation>Cartes en main</translation>
     </message>
@@ -5457,6 +5459,11 @@
         <location line="+7"/>
         <source>Your best on it: place %1 of %2 in %3.</source>
         <translation>Votre meilleur résultat : place %1 sur %2 en %3.</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>Deal number %1 copied.</source>
+        <translation>Numéro de donne %1 copié.</translation>
     </message>
 </context>
 <context>

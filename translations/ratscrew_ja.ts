@@ -2242,12 +2242,7 @@
         <translation>プレイヤーとルールの変更は次のゲームから適用されます（%1）。</translation>
     </message>
     <message>
-        <location line="+108"/>
-        <source>Deal number %1 copied.</source>
-        <translation>配り番号 %1 をコピーしました。</translation>
-    </message>
-    <message>
-        <location line="-236"/>
+        <location line="-128"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>あなた</translation>
@@ -5193,7 +5188,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message>
-        <location filename="../app/summary/SummaryDialog.cpp" line="+106"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+107"/>
         <source>Game Over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -5248,16 +5243,23 @@
     </message>
     <message>
         <location line="+19"/>
+        <location line="+8"/>
         <source>&amp;Copy</source>
         <translation>コピー(&amp;C)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
         <source>Copy the deal number</source>
         <translation>配り番号をコピー</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+5"/>
+        <source>Copied ✓</source>
+        <comment>the deal number is on the clipboard</comment>
+        <translation>コピーしました ✓</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Deal %1</source>
         <translation>配り番号 %1</translation>
     </message>
@@ -5391,12 +5393,12 @@
         </translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-265"/>
         <source>&amp;Play Again</source>
         <translation>もう一度プレイ(&amp;P)</translation>
     </message>
     <message>
-        <location line="+284"/>
+        <location line="+287"/>
         <source>Cards in hand</source>
         <translation>手札枚数</translation>
     </message>
@@ -5416,6 +5418,11 @@
         <location line="+7"/>
         <source>Your best on it: place %1 of %2 in %3.</source>
         <translation>この配りでの自己ベスト：%2人中%1位、%3。</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>Deal number %1 copied.</source>
+        <translation>配り番号 %1 をコピーしました。</translation>
     </message>
 </context>
 <context>

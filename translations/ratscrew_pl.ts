@@ -2274,12 +2274,7 @@
         <translation>Nowi gracze i zasady obowiązują od następnej gry (%1).</translation>
     </message>
     <message>
-        <location line="+108"/>
-        <source>Deal number %1 copied.</source>
-        <translation>Skopiowano numer rozdania %1.</translation>
-    </message>
-    <message>
-        <location line="-236"/>
+        <location line="-128"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Ty</translation>
@@ -5261,7 +5256,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message>
-        <location filename="../app/summary/SummaryDialog.cpp" line="+106"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+107"/>
         <source>Game Over</source>
         <translation>Koniec gry</translation>
     </message>
@@ -5320,16 +5315,23 @@
     </message>
     <message>
         <location line="+19"/>
+        <location line="+8"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopiuj</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
         <source>Copy the deal number</source>
         <translation>Skopiuj numer rozdania</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+5"/>
+        <source>Copied ✓</source>
+        <comment>the deal number is on the clipboard</comment>
+        <translation>Skopiowano ✓</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Deal %1</source>
         <translation>Rozdanie %1</translation>
     </message>
@@ -5471,12 +5473,12 @@
         </translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-265"/>
         <source>&amp;Play Again</source>
         <translation>&amp;Zagraj ponownie</translation>
     </message>
     <message>
-        <location line="+284"/>
+        <location line="+287"/>
         <source>Cards in hand</source>
         <translation>Karty w ręku</translation>
     </message>
@@ -5498,6 +5500,11 @@
         <location line="+7"/>
         <source>Your best on it: place %1 of %2 in %3.</source>
         <translation>Twój najlepszy wynik: miejsce %1 z %2 w %3.</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>Deal number %1 copied.</source>
+        <translation>Skopiowano numer rozdania %1.</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,7 @@
 #include <QShortcut>
 #include <QStyledItemDelegate>
 #include <QTableWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -210,7 +211,10 @@ QWidget *SummaryDialog::createHeader()
     m_copyDeal->setAutoDefault(false);
     connect(m_copyDeal, &QPushButton::clicked, this, [this] {
         QGuiApplication::clipboard()->setText(QString::number(m_deal));
-        Q_EMIT dealCopied(m_deal);
+        // Said on the button itself, where the eyes are, for a moment.
+        m_copyDeal->setText(tr("Copied ✓", "the deal number is on the clipboard"));
+        m_copyDeal->setAccessibleDescription(tr("Deal number %1 copied.").arg(m_deal));
+        QTimer::singleShot(kCopiedMs, m_copyDeal, [button = m_copyDeal] { button->setText(tr("&Copy")); });
     });
     dealLine->addWidget(m_copyDeal);
     dealLine->addStretch(1);

@@ -37,6 +37,10 @@ class SummaryDialog : public QDialog
     Q_OBJECT
 
 public:
+    /// How long Copy says "Copied ✓" after it put the deal number on the
+    /// clipboard (ms).
+    static constexpr int kCopiedMs = 2000;
+
     /// `seats`: names, levels and colours by player (missing ones are shown
     /// as "Player N" in a default colour); `view`: who is told as "you"
     /// (nobody at a hot-seat table: each by name).
@@ -81,8 +85,6 @@ public:
 Q_SIGNALS:
     /// The person asked for another game (the dialog accepts right after).
     void playAgainRequested();
-    /// Copy put `deal` on the clipboard (the main window says so).
-    void dealCopied(quint64 deal);
 
 private:
     QWidget *createHeader();
