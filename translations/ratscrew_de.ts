@@ -1848,7 +1848,17 @@
         <translation>Schlägst du, obwohl kein Muster liegt, geht der Stapel an den Spieler, der seine oberste Karte gespielt hat (warst du das, an den nächsten Spieler zu deiner Rechten).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Slapped on nothing</source>
+        <translation>Schlag ins Leere</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the game log and the status line say of a misslap: a slap while the pile shows no pattern. “Slapped on an empty pile” is a misslap too, on a pile with no cards at all (just after one was won).</source>
+        <translation>So nennen Spielprotokoll und Statuszeile einen Fehlschlag: einen Schlag, während der Stapel kein Muster zeigt. „Schlag auf einen leeren Stapel“ ist auch ein Fehlschlag, auf einen Stapel ganz ohne Karten (gleich nachdem einer gewonnen wurde).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Too late</source>
         <translation>Zu spät</translation>
     </message>
@@ -1911,7 +1921,7 @@
         <translation>Keins: Durch Fehlschläge scheidest du nie aus, solange du Karten hast.</translation>
     </message>
     <message>
-        <location line="-280"/>
+        <location line="-285"/>
         <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
         <translation>Reihum legt jeder die oberste Karte seines verdeckten Stoßes offen auf den Stapel. Karten gewinnst du, indem du Herausforderungen mit Bildkarten gewinnst und als Erster auf den Stapel schlägst, wenn eines der folgenden Muster erscheint.</translation>
     </message>
@@ -1921,7 +1931,7 @@
         <translation>Wer ein J, Q, K oder A spielt, startet eine Herausforderung: Der nächste Spieler mit Karten hat 1 (J), 2 (Q), 3 (K) oder 4 (A) Versuche, selbst ein J, Q, K oder A aufzudecken, was eine neue Herausforderung startet. Schlagen alle Versuche fehl, gewinnt der Herausforderer den Stapel.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+75"/>
         <source>Next to play</source>
         <translation>Nächster am Zug</translation>
     </message>
@@ -2007,9 +2017,9 @@
         <translation>oder</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-214"/>
         <location line="+5"/>
-        <location line="+210"/>
+        <location line="+215"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>

@@ -1848,7 +1848,17 @@
         <translation>Palmear cuando no hay ninguna combinación da el montón al jugador que jugó su carta de arriba (si eres tú, al jugador más cercano a tu derecha).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Slapped on nothing</source>
+        <translation>Con el montón vacío</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the game log and the status line say of a misslap: a slap while the pile shows no pattern. “Slapped on an empty pile” is a misslap too, on a pile with no cards at all (just after one was won).</source>
+        <translation>El registro de la partida y la línea de estado llaman «palmada en falso» a palmear cuando el montón no muestra ninguna combinación. «Palmada en falso con el montón vacío» es la que se da sobre un montón sin ninguna carta (justo después de que alguien lo ganara).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Too late</source>
         <translation>Demasiado tarde</translation>
     </message>
@@ -1911,7 +1921,7 @@
         <translation>Ninguno: las palmadas en falso nunca te dejan fuera mientras tengas cartas.</translation>
     </message>
     <message>
-        <location line="-280"/>
+        <location line="-285"/>
         <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
         <translation>Por turnos, cada jugador pone boca arriba en el montón la carta de encima de su mazo, que está boca abajo. Consigues cartas ganando desafíos de figuras y siendo el primero en palmear el montón cuando aparece una de las combinaciones siguientes.</translation>
     </message>
@@ -1921,7 +1931,7 @@
         <translation>Jugar una J, Q, K o A inicia un desafío: el siguiente jugador con cartas tiene 1 (J), 2 (Q), 3 (K) o 4 (A) oportunidades para sacar una J, Q, K o A propia, que inicia un nuevo desafío. Si fallan todas las oportunidades, el desafiante gana el montón.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+75"/>
         <source>Next to play</source>
         <translation>Siguiente en jugar</translation>
     </message>
@@ -2007,9 +2017,9 @@
         <translation>o</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-214"/>
         <location line="+5"/>
-        <location line="+210"/>
+        <location line="+215"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>

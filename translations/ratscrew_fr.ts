@@ -1848,7 +1848,17 @@
         <translation>Taper alors qu’aucune combinaison n’apparaît donne le tas au joueur qui a joué sa carte du dessus (si c’est vous, au joueur le plus proche à votre droite).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Slapped on nothing</source>
+        <translation>Fausse tape sur un tas vide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the game log and the status line say of a misslap: a slap while the pile shows no pattern. “Slapped on an empty pile” is a misslap too, on a pile with no cards at all (just after one was won).</source>
+        <translation>Le journal de la partie et la ligne d’état appellent «&#xa0;fausse tape&#xa0;» une tape quand le tas ne forme aucune combinaison. Une «&#xa0;fausse tape sur un tas vide&#xa0;» est une tape sur un tas sans aucune carte (juste après qu’il a été remporté).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Too late</source>
         <translation>Trop tard</translation>
     </message>
@@ -1911,7 +1921,7 @@
         <translation>Aucune&#xa0;: les fausses tapes ne vous mettent jamais hors jeu tant que vous avez des cartes.</translation>
     </message>
     <message>
-        <location line="-280"/>
+        <location line="-285"/>
         <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
         <translation>À tour de rôle, retournez la carte du dessus de votre paquet face cachée et posez-la face visible sur le tas. Vous gagnez des cartes en remportant les défis de figures et en étant le premier à taper sur le tas quand l’une des combinaisons ci-dessous apparaît.</translation>
     </message>
@@ -1921,7 +1931,7 @@
         <translation>Jouer un J, Q, K ou A lance un défi&#xa0;: le joueur suivant qui a des cartes dispose de 1 (J), 2 (Q), 3 (K) ou 4 (A) chances pour retourner à son tour un J, Q, K ou A, ce qui lance un nouveau défi. Si toutes les chances sont épuisées sans en retourner un, le challenger remporte le tas.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+75"/>
         <source>Next to play</source>
         <translation>Prochain joueur</translation>
     </message>
@@ -2007,9 +2017,9 @@
         <translation>ou</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-214"/>
         <location line="+5"/>
-        <location line="+210"/>
+        <location line="+215"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>

@@ -1834,7 +1834,17 @@
         <translation>役がないときにスラップすると、場札は一番上のカードを出したプレイヤーのものになります（それが自分なら、右隣のプレイヤーへ）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Slapped on nothing</source>
+        <translation>空の場札でお手つき</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the game log and the status line say of a misslap: a slap while the pile shows no pattern. “Slapped on an empty pile” is a misslap too, on a pile with no cards at all (just after one was won).</source>
+        <translation>ゲームログとステータス行では、場札に役がないときのスラップを「お手つき」と表示します。「空の場札でお手つき」は、カードが1枚もない場札（取られた直後）へのスラップで、これもお手つきです。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Too late</source>
         <translation>遅すぎ</translation>
     </message>
@@ -1896,7 +1906,7 @@
         <translation>なし：手札がある限り、お手つきで脱落することはありません。</translation>
     </message>
     <message>
-        <location line="-280"/>
+        <location line="-285"/>
         <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
         <translation>順番に、裏向きの手札の一番上のカードを表向きにして場札に出します。絵札のチャレンジに勝つか、下のいずれかの役が現れたときに真っ先に場札をスラップすると、カードを獲得できます。</translation>
     </message>
@@ -1906,7 +1916,7 @@
         <translation>J・Q・K・Aを出すとチャレンジが始まります。手札のある次のプレイヤーは、1回（J）・2回（Q）・3回（K）・4回（A）の試行のうちに自分のJ・Q・K・Aを出す必要があり、出せば新しいチャレンジが始まります。すべて失敗すると、チャレンジャーが場札を獲得します。</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+75"/>
         <source>Next to play</source>
         <translation>次の手番</translation>
     </message>
@@ -1992,9 +2002,9 @@
         <translation>または</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-214"/>
         <location line="+5"/>
-        <location line="+210"/>
+        <location line="+215"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>

@@ -1862,7 +1862,17 @@
         <translation>Klepnięcie, gdy nie widać żadnego układu, oddaje stos graczowi, który zagrał jego wierzchnią kartę (jeśli to ty, najbliższemu graczowi po twojej prawej).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Slapped on nothing</source>
+        <translation>Klepnięcie w pusty stos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the game log and the status line say of a misslap: a slap while the pile shows no pattern. “Slapped on an empty pile” is a misslap too, on a pile with no cards at all (just after one was won).</source>
+        <translation>Dziennik gry i pasek stanu nazywają „błędnym klepnięciem” klepnięcie, gdy na stosie nie ma żadnego układu. „Klepnięcie w pusty stos” to też błędne klepnięcie, w stos bez żadnej karty (tuż po tym, jak ktoś go zdobył).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Too late</source>
         <translation>Za późno</translation>
     </message>
@@ -1926,7 +1936,7 @@
         <translation>Brak: błędne klepnięcia nigdy nie wykluczają cię z gry, dopóki masz karty.</translation>
     </message>
     <message>
-        <location line="-280"/>
+        <location line="-285"/>
         <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
         <translation>Gracze po kolei odkrywają wierzchnią kartę ze swojej zakrytej kupki i kładą ją na stos. Karty zdobywasz, wygrywając wyzwania figur i klepiąc stos najszybciej ze wszystkich, gdy pojawi się jeden z poniższych układów.</translation>
     </message>
@@ -1936,7 +1946,7 @@
         <translation>Zagranie J, Q, K lub A rozpoczyna wyzwanie: następny gracz z kartami ma 1 (J), 2 (Q), 3 (K) lub 4 (A) szanse, by odkryć własne J, Q, K lub A, co rozpoczyna nowe wyzwanie. Jeśli wszystkie szanse się wyczerpią bez takiej karty, stos wygrywa wyzywający.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+75"/>
         <source>Next to play</source>
         <translation>Kto zaczyna następny stos</translation>
     </message>
@@ -2022,9 +2032,9 @@
         <translation>lub</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-214"/>
         <location line="+5"/>
-        <location line="+210"/>
+        <location line="+215"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>

@@ -1848,7 +1848,17 @@
         <translation>Bater quando nenhum padrão aparece entrega o monte ao jogador que jogou a carta do topo (se foi você, ao jogador mais próximo à sua direita).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Slapped on nothing</source>
+        <translation>Bateu no monte vazio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the game log and the status line say of a misslap: a slap while the pile shows no pattern. “Slapped on an empty pile” is a misslap too, on a pile with no cards at all (just after one was won).</source>
+        <translation>O registro do jogo e a linha de status dizem “errou o tapa” quando alguém bate sem que o monte mostre um padrão. “Bateu no monte vazio” também é um tapa errado, num monte sem nenhuma carta (logo depois de alguém ganhá-lo).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Too late</source>
         <translation>Tarde demais</translation>
     </message>
@@ -1911,7 +1921,7 @@
         <translation>Nenhum: tapas errados nunca tiram você do jogo enquanto você tiver cartas.</translation>
     </message>
     <message>
-        <location line="-280"/>
+        <location line="-285"/>
         <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
         <translation>Na sua vez, vire a carta do topo da sua pilha (virada para baixo) e coloque-a com a face para cima no monte. Você ganha cartas vencendo desafios de figura e sendo o primeiro a bater no monte quando aparecer um dos padrões abaixo.</translation>
     </message>
@@ -1921,7 +1931,7 @@
         <translation>Jogar um J, Q, K ou A inicia um desafio: o próximo jogador com cartas tem 1 (J), 2 (Q), 3 (K) ou 4 (A) chances para virar um J, Q, K ou A, o que inicia um novo desafio. Se todas as chances se esgotarem sem nenhum deles, o desafiante ganha o monte.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+75"/>
         <source>Next to play</source>
         <translation>Próximo a jogar</translation>
     </message>
@@ -2007,9 +2017,9 @@
         <translation>ou</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-214"/>
         <location line="+5"/>
-        <location line="+210"/>
+        <location line="+215"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>

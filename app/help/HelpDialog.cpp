@@ -479,6 +479,11 @@ void HelpDialog::addRulesSection(QVBoxLayout *page)
                  nullptr, r.lockoutCards)
             : tr("Slapping when no pattern shows gives the pile to the player who played its top card (if "
                  "that is you, to the nearest player on your right)."));
+    // The log's words for a misslap (story/Storyteller.cpp), placed here.
+    add(tr("Slapped on nothing"),
+        tr("What the game log and the status line say of a misslap: a slap while the pile shows no "
+           "pattern. “Slapped on an empty pile” is a misslap too, on a pile with no cards at "
+           "all (just after one was won)."));
     add(tr("Too late"),
         tr("A slap that comes just after someone else's good slap, before the next card, lost the race: it "
            "costs nothing."));

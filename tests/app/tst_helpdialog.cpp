@@ -105,6 +105,7 @@ private Q_SLOTS:
     void callSectionFollowsRules();
     void callExamplesAreCalls();
     void thirdEditionHouseRules();
+    void theLogsMisslapWordsAreExplained();
     void escapeCloses();
     void followsPalette();
 };
@@ -410,6 +411,21 @@ void TestHelpDialog::callExamplesAreCalls()
     QVERIFY(rules.setOption("forbidden_rank", std::string("K")).empty());
     QCOMPARE(callExamples(rules).at(0).before.at(0).cards.back().rank(), Rank::Queen);
     QVERIFY(callExamples(*RuleSet::preset("slaps_advanced")).empty());
+}
+
+// The log and the status line say "slapped on nothing" and "slapped on an
+// empty pile" (story/Storyteller.cpp): the rules page says what each is.
+void TestHelpDialog::theLogsMisslapWordsAreExplained()
+{
+    const HelpDialog dialog(*RuleSet::preset("house"), QStringLiteral("house"));
+    QString text;
+    for (const QLabel *label : dialog.findChildren<QLabel *>())
+        if (label->accessibleName() == QLatin1String("Slapped on nothing")
+            && label->text() != label->accessibleName())
+            text = label->text();
+    QVERIFY2(text.contains(QLatin1String("a misslap")) && text.contains(QLatin1String("no pattern"))
+                 && text.contains(QStringLiteral("“Slapped on an empty pile” is a misslap too")),
+             qPrintable(text));
 }
 
 // docs/RULES.md §11.2 and §11.3: a ten that stops a challenge, a lockout and
