@@ -154,8 +154,10 @@ PracticeDialog::PracticeDialog(const RuleSet &rules, CareerStore *store, Schedul
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setFocusPolicy(Qt::NoFocus);
+    // The pattern's name takes the room left; each figure is as wide as it needs.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setStretchLastSection(false);
     m_table->setAccessibleName(tr("Practice results per pattern"));
     layout->addWidget(m_table);
     m_tableNote = new QLabel(tr("A card that showed two patterns at once counts in the row of each, so the "

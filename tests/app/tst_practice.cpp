@@ -236,6 +236,24 @@ void TestPractice::everyRowOfTheTableShows()
                                 .arg(lastRow.height())
                                 .arg(table->viewport()->height())));
         QCOMPARE(table->verticalScrollBar()->maximum(), 0);
+        // The pattern's name takes the spare width; no figure's column is
+        // wider than the names or a third of the table (the last one took
+        // half the table once).
+        const QHeaderView *header = table->horizontalHeader();
+        for (int column = 1; column < table->columnCount(); ++column) {
+            QVERIFY2(header->sectionSize(column) <= header->sectionSize(0),
+                     qPrintable(QStringLiteral("%1: column %2 (%3 px) is wider than the names (%4 px)")
+                                    .arg(QLatin1String(preset))
+                                    .arg(column)
+                                    .arg(header->sectionSize(column))
+                                    .arg(header->sectionSize(0))));
+            QVERIFY2(header->sectionSize(column) * 3 <= table->viewport()->width(),
+                     qPrintable(QStringLiteral("%1: column %2 takes %3 of %4 px")
+                                    .arg(QLatin1String(preset))
+                                    .arg(column)
+                                    .arg(header->sectionSize(column))
+                                    .arg(table->viewport()->width())));
+        }
     }
 }
 
