@@ -13,6 +13,7 @@
 #include "demo/DemoTable.h"
 #include "records/RecordKeeper.h"
 #include "settings/BotText.h"
+#include "settings/SettingsDialog.h"
 #include "settings/SettingsStore.h"
 #include "sound/SoundBoard.h"
 #include "story/GameLog.h"
@@ -81,8 +82,8 @@ void MainWindow::buildLayout()
     m_log->setVisible(false);
     addDockWidget(Qt::RightDockWidgetArea, m_log);
     m_rig->setLog(m_log); // its one writer
-    for (const QString &problem : std::as_const(m_settingsProblems))
-        m_rig->note(tr("Settings: %1").arg(escapeControls(problem, 400)));
+    for (const QString &problem : SettingsDialog::problemsForPlayer(m_settingsProblems, m_settings))
+        m_rig->note(escapeControls(problem, 400));
     if (m_store && !m_store->problem().isEmpty())
         m_noticeBar->notify(m_store->problem());
     if (!m_settingsProblems.isEmpty())

@@ -495,7 +495,7 @@
 <context>
     <name>ratscrew::AppearancePage</name>
     <message>
-        <location filename="../app/settings/AppearancePage.cpp" line="+129"/>
+        <location filename="../app/settings/AppearancePage.cpp" line="+160"/>
         <source>Cards and table</source>
         <translation>Karten und Tisch</translation>
     </message>
@@ -505,18 +505,18 @@
         <translation>Farbe der Kartenrückseite</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Card &amp;back:</source>
         <translation>&amp;Kartenrücken:</translation>
     </message>
     <message>
-        <location line="-63"/>
-        <location line="+68"/>
+        <location line="-93"/>
+        <location line="+99"/>
         <source>Built-in</source>
         <translation>Eingebaut</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>The colour of the lattice on the backs of the built-in deck.</source>
         <translation>Die Farbe des Gittermusters auf den Rückseiten des eingebauten Blatts.</translation>
     </message>
@@ -526,7 +526,7 @@
         <translation>Tischfarbe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Table:</source>
         <translation>T&amp;isch:</translation>
     </message>
@@ -556,7 +556,7 @@
         <translation>&amp;Vierfarbiges Blatt</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Blue diamonds and green clubs, so that every suit is easy to tell apart. Only the built-in deck has them.</source>
         <translation>Blaues Karo und grünes Kreuz, damit sich alle Farben leicht unterscheiden lassen. Nur das eingebaute Blatt hat sie.</translation>
     </message>
@@ -571,7 +571,7 @@
         <translation>&amp;Hoher Kontrast</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>A black table and panels with white edges and text, for players who see contrast better than colour. The table colour above is not used.</source>
         <translation>Ein schwarzer Tisch und schwarze Felder mit weißen Rändern und weißer Schrift, für alle, die Kontraste besser sehen als Farben. Die Tischfarbe oben wird dann nicht verwendet.</translation>
     </message>
@@ -581,7 +581,7 @@
         <translation>&amp;Bewegung verringern</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Cards fade in where they land instead of flying, and nothing shakes or slides. The game keeps its timing: a card can be slapped at the same moment either way.</source>
         <translation>Karten blenden dort ein, wo sie landen, statt zu fliegen, und nichts wackelt oder gleitet. Das Spiel behält sein Timing: Eine Karte kann so oder so im selben Moment geschlagen werden.</translation>
     </message>
@@ -1125,7 +1125,7 @@
         <translation>Pa&amp;usieren, wenn das Fenster den Fokus verliert</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Pausing</source>
         <translation>Pausieren</translation>
     </message>
@@ -1140,7 +1140,7 @@
         <translation>Neue Spiele &amp;warten, bis ich starte</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A new game is dealt and waits for your play key or a click, then counts down from 3. Off, the bots start at once.</source>
         <translation>Ein neues Spiel wird verteilt und wartet auf deine Spieltaste oder einen Klick, dann wird von 3 heruntergezählt. Aus: Die Bots legen sofort los.</translation>
     </message>
@@ -2172,7 +2172,7 @@
 <context>
     <name>ratscrew::KeysPage</name>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="+19"/>
+        <location filename="../app/settings/KeysPage.cpp" line="+20"/>
         <source>Click a key box and press the key you want (with Ctrl, Alt or Shift if you like). Each command can have a second key. The people&apos;s keys are for two to four people at one keyboard: set a seat&apos;s level to “Person” under Players.</source>
         <translation>Klicke in ein Tastenfeld und drücke die gewünschte Taste (auf Wunsch mit Ctrl, Alt oder Shift). Jeder Befehl kann eine zweite Taste haben. Die Tasten der Personen sind für zwei bis vier Personen an einer Tastatur: Stelle unter „Spieler“ die Stufe eines Platzes auf „Person“.</translation>
     </message>
@@ -2187,7 +2187,7 @@
         <translation>Zweite Taste</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Key: %1</source>
         <translation>Taste: %1</translation>
     </message>
@@ -2240,17 +2240,12 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+41"/>
+        <location filename="../app/MainWindow.cpp" line="+42"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
-    <message>
-        <location line="+44"/>
-        <source>Settings: %1</source>
-        <translation>Einstellungen: %1</translation>
-    </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+49"/>
         <source>%n saved setting(s) could not be used and went back to the default. The game log (%1) says which.</source>
         <translation>
             <numerusform>%n gespeicherte Einstellung war nicht verwendbar und ist wieder auf dem Standardwert. Das Spielprotokoll (%1) sagt, welche.</numerusform>
@@ -2571,7 +2566,7 @@
         <translation>Name auf Platz %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Level at seat %1</source>
         <translation>Stufe auf Platz %1</translation>
     </message>
@@ -2626,12 +2621,12 @@
         <translation>Gleiche Stufe für alle Bots</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Choose “Custom” as a bot&apos;s level to set its numbers here; they start from the level it had. “Edit custom…” picks the bot shown.</source>
         <translation>Wähle „Eigene“ als Stufe eines Bots, um hier seine Werte festzulegen; sie beginnen bei der Stufe, die er vorher hatte. „Anpassen…“ wählt den angezeigten Bot.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <location line="+9"/>
         <location line="+2"/>
         <source> ms</source>
@@ -2726,12 +2721,7 @@
         <translation>Wahrscheinlichkeit, auf eine Karte zu schlagen, die nur wie eine Ansage aussieht: eine Bildkarte, die nicht geklebt werden kann, eine 9 oder eine 8, die nicht gesplittet werden kann.</translation>
     </message>
     <message>
-        <location line="+65"/>
-        <source>Custom level</source>
-        <translation>Eigene Stufe</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+67"/>
         <source>Custom level of %1</source>
         <translation>Eigene Stufe von %1</translation>
     </message>
@@ -2779,12 +2769,12 @@
         <translation>Alle Muster der Regeln</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+104"/>
         <source>Weak spots: more %1</source>
         <translation>Schwachstellen: mehr %1</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-102"/>
         <source>P&amp;ace:</source>
         <translation>&amp;Tempo:</translation>
     </message>
@@ -2815,12 +2805,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+254"/>
+        <location line="+256"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-250"/>
         <source>Practice pile</source>
         <translation>Trainingsstapel</translation>
     </message>
@@ -2855,7 +2845,7 @@
         <translation>Verpasst</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Practice results per pattern</source>
         <translation>Trainingsergebnisse je Muster</translation>
     </message>
@@ -3963,7 +3953,7 @@
         <translation>Eine Vorgabe lädt ein ganzes Regelwerk; jede Änderung an einer Option unten macht daraus „Eigene“.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Pick a saved rule set</source>
         <translation>Gespeicherten Regelsatz wählen</translation>
     </message>
@@ -4130,7 +4120,7 @@
         <translation>Schlagmuster</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A pile may be slapped when one of the ticked patterns is on top. Point at a pattern to see when it matches.</source>
         <translation>Auf den Stapel darf geschlagen werden, wenn eines der angehakten Muster oben liegt. Zeige auf ein Muster, um zu sehen, wann es passt.</translation>
     </message>
@@ -4205,8 +4195,8 @@
         <translation>Bis ein Spieler alle Karten hat</translation>
     </message>
     <message numerus="yes">
-        <location line="-217"/>
-        <location line="+219"/>
+        <location line="-218"/>
+        <location line="+220"/>
         <source>%n minutes</source>
         <translation>
             <numerusform>%n Minute</numerusform>
@@ -4306,47 +4296,100 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+30"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+44"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>&amp;Players</source>
-        <translation>&amp;Spieler</translation>
+        <source>Settings pages</source>
+        <translation>Einstellungsseiten</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>&amp;Rules</source>
-        <translation>&amp;Regeln</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Game</source>
-        <translation>S&amp;piel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Sound</source>
-        <translation>T&amp;on</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Appearance</source>
-        <translation>&amp;Aussehen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Keys</source>
-        <translation>&amp;Tasten</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+54"/>
         <source>Player and rule changes apply from the next game; sound and appearance change at once.</source>
         <translation>Änderungen an Spielern und Regeln gelten ab dem nächsten Spiel; Ton und Aussehen ändern sich sofort.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+48"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sound</source>
+        <translation>Ton</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Appearance</source>
+        <translation>Aussehen</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>on</source>
+        <comment>a check box</comment>
+        <translation>an</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>off</source>
+        <comment>a check box</comment>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>none</source>
+        <comment>no key</comment>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Your settings were saved by a newer Ratscrew; what this version does not know is left as it is.</source>
+        <translation>Deine Einstellungen stammen von einer neueren Ratscrew-Version; was diese Version nicht kennt, bleibt unverändert.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>One of your saved rule sets could not be read, so it is not offered under Settings ▸ %1.</source>
+        <translation>Einer deiner gespeicherten Regelsätze ließ sich nicht lesen und fehlt deshalb unter Einstellungen ▸ %1.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The saved “%1” could not be used as it was; it is now “%2” (Settings ▸ %3).</source>
+        <translation>Die gespeicherte Einstellung „%1“ war so nicht verwendbar; sie steht jetzt auf „%2“ (Einstellungen ▸ %3).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The saved “%1” could not be used as it was and was changed (Settings ▸ %2).</source>
+        <translation>Die gespeicherte Einstellung „%1“ war so nicht verwendbar und wurde geändert (Einstellungen ▸ %2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A saved setting under Settings ▸ %1 could not be used as it was and was changed.</source>
+        <translation>Eine gespeicherte Einstellung unter Einstellungen ▸ %1 war so nicht verwendbar und wurde geändert.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A saved setting could not be used as it was and was changed.</source>
+        <translation>Eine gespeicherte Einstellung war so nicht verwendbar und wurde geändert.</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>

@@ -100,7 +100,7 @@
 <context>
     <name>ratscrew::GamePage</name>
     <message numerus="yes">
-        <location filename="../app/settings/GamePage.cpp" line="+81"/>
+        <location filename="../app/settings/GamePage.cpp" line="+83"/>
         <source>Automatic: my first %n game(s)</source>
         <translation>
             <numerusform>Automatic: my first %n game</numerusform>
@@ -149,7 +149,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/MainWindow.cpp" line="+90"/>
+        <location filename="../app/MainWindow.cpp" line="+91"/>
         <source>%n saved setting(s) could not be used and went back to the default. The game log (%1) says which.</source>
         <translation>
             <numerusform>%n saved setting could not be used and went back to the default. The game log (%1) says which.</numerusform>
@@ -160,7 +160,7 @@
 <context>
     <name>ratscrew::PracticeDialog</name>
     <message numerus="yes">
-        <location filename="../app/coach/PracticeDialog.cpp" line="+236"/>
+        <location filename="../app/coach/PracticeDialog.cpp" line="+238"/>
         <source>%n of the %1 cards make a pattern.</source>
         <translation>
             <numerusform>%n of the %1 cards makes a pattern.</numerusform>
@@ -214,8 +214,8 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message numerus="yes">
-        <location filename="../app/settings/RulesPage.cpp" line="+310"/>
-        <location line="+219"/>
+        <location filename="../app/settings/RulesPage.cpp" line="+311"/>
+        <location line="+220"/>
         <source>%n minutes</source>
         <translation>
             <numerusform>%n minute</numerusform>
@@ -223,7 +223,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-123"/>
+        <location line="-124"/>
         <source>%n rule set(s) are kept already: delete one to save another.</source>
         <translation>
             <numerusform>%n rule set is kept already: delete it to save another.</numerusform>

@@ -495,7 +495,7 @@
 <context>
     <name>ratscrew::AppearancePage</name>
     <message>
-        <location filename="../app/settings/AppearancePage.cpp" line="+129"/>
+        <location filename="../app/settings/AppearancePage.cpp" line="+160"/>
         <source>Cards and table</source>
         <translation>Cartas y mesa</translation>
     </message>
@@ -505,18 +505,18 @@
         <translation>Color del dorso</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Card &amp;back:</source>
         <translation>&amp;Dorso de las cartas:</translation>
     </message>
     <message>
-        <location line="-63"/>
-        <location line="+68"/>
+        <location line="-93"/>
+        <location line="+99"/>
         <source>Built-in</source>
         <translation>Integrada</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>The colour of the lattice on the backs of the built-in deck.</source>
         <translation>El color del enrejado del dorso de la baraja integrada.</translation>
     </message>
@@ -526,7 +526,7 @@
         <translation>Color de la mesa</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Table:</source>
         <translation>&amp;Mesa:</translation>
     </message>
@@ -556,7 +556,7 @@
         <translation>Baraja de &amp;cuatro colores</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Blue diamonds and green clubs, so that every suit is easy to tell apart. Only the built-in deck has them.</source>
         <translation>Diamantes azules y tréboles verdes, para distinguir bien cada palo. Solo la baraja integrada los tiene.</translation>
     </message>
@@ -571,7 +571,7 @@
         <translation>Mesa de alto co&amp;ntraste</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>A black table and panels with white edges and text, for players who see contrast better than colour. The table colour above is not used.</source>
         <translation>Mesa y paneles negros con bordes y texto blancos, para quien distingue mejor el contraste que el color. No se usa el color de mesa de arriba.</translation>
     </message>
@@ -581,7 +581,7 @@
         <translation>Reducir mo&amp;vimiento</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Cards fade in where they land instead of flying, and nothing shakes or slides. The game keeps its timing: a card can be slapped at the same moment either way.</source>
         <translation>Las cartas aparecen donde caen en vez de volar, y nada tiembla ni se desliza. La partida mantiene sus tiempos: una carta se puede palmear en el mismo momento de las dos formas.</translation>
     </message>
@@ -1125,7 +1125,7 @@
         <translation>Pa&amp;usar cuando la ventana pierda el foco</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Pausing</source>
         <translation>Pausa</translation>
     </message>
@@ -1140,7 +1140,7 @@
         <translation>Las partidas nuevas esperan a que yo empie&amp;ce</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A new game is dealt and waits for your play key or a click, then counts down from 3. Off, the bots start at once.</source>
         <translation>Una partida nueva se reparte y espera a tu tecla de jugar o a un clic; luego cuenta atrás desde 3. Desactivado: los bots empiezan al instante.</translation>
     </message>
@@ -2172,7 +2172,7 @@
 <context>
     <name>ratscrew::KeysPage</name>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="+19"/>
+        <location filename="../app/settings/KeysPage.cpp" line="+20"/>
         <source>Click a key box and press the key you want (with Ctrl, Alt or Shift if you like). Each command can have a second key. The people&apos;s keys are for two to four people at one keyboard: set a seat&apos;s level to “Person” under Players.</source>
         <translation>Haz clic en una casilla de tecla y pulsa la tecla que quieras (con Ctrl, Alt o Shift, si lo deseas). Cada acción puede tener una segunda tecla. Las teclas de las personas sirven para que jueguen de dos a cuatro personas en un mismo teclado: en Jugadores, pon el nivel de un asiento en «Persona».</translation>
     </message>
@@ -2187,7 +2187,7 @@
         <translation>Segunda tecla</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Key: %1</source>
         <translation>Tecla: %1</translation>
     </message>
@@ -2240,17 +2240,12 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+41"/>
+        <location filename="../app/MainWindow.cpp" line="+42"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
-    <message>
-        <location line="+44"/>
-        <source>Settings: %1</source>
-        <translation>Configuración: %1</translation>
-    </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+49"/>
         <source>%n saved setting(s) could not be used and went back to the default. The game log (%1) says which.</source>
         <translation>
             <numerusform>%n ajuste guardado no se pudo usar y volvió a su valor predeterminado. El registro de la partida (%1) dice cuál.</numerusform>
@@ -2571,7 +2566,7 @@
         <translation>Nombre del asiento %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Level at seat %1</source>
         <translation>Nivel del asiento %1</translation>
     </message>
@@ -2626,12 +2621,12 @@
         <translation>Mismo nivel para todos los bots</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Choose “Custom” as a bot&apos;s level to set its numbers here; they start from the level it had. “Edit custom…” picks the bot shown.</source>
         <translation>Elige «Personalizado» como nivel de un bot para ajustar aquí sus valores; parten del nivel que tenía. «Editar personalizado…» selecciona el bot mostrado.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <location line="+9"/>
         <location line="+2"/>
         <source> ms</source>
@@ -2726,12 +2721,7 @@
         <translation>Probabilidad de palmear una carta que solo parece un cante: una figura a la que no se puede pegar, un 9 o un 8 que no se puede dividir.</translation>
     </message>
     <message>
-        <location line="+65"/>
-        <source>Custom level</source>
-        <translation>Nivel personalizado</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+67"/>
         <source>Custom level of %1</source>
         <translation>Nivel personalizado de %1</translation>
     </message>
@@ -2779,12 +2769,12 @@
         <translation>Todos los patrones de las reglas</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+104"/>
         <source>Weak spots: more %1</source>
         <translation>Puntos débiles: más %1</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-102"/>
         <source>P&amp;ace:</source>
         <translation>&amp;Ritmo:</translation>
     </message>
@@ -2815,12 +2805,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+254"/>
+        <location line="+256"/>
         <source>&amp;Start</source>
         <translation>&amp;Comenzar</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-250"/>
         <source>Practice pile</source>
         <translation>Montón de práctica</translation>
     </message>
@@ -2855,7 +2845,7 @@
         <translation>Perdidas</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Practice results per pattern</source>
         <translation>Resultados de la práctica por patrón</translation>
     </message>
@@ -3963,7 +3953,7 @@
         <translation>Una variante carga un reglamento completo; cambiar cualquier opción de abajo la convierte en «Personalizada».</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Pick a saved rule set</source>
         <translation>Elige un conjunto de reglas guardado</translation>
     </message>
@@ -4130,7 +4120,7 @@
         <translation>Combinaciones para palmear</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A pile may be slapped when one of the ticked patterns is on top. Point at a pattern to see when it matches.</source>
         <translation>Se puede palmear el montón cuando arriba hay una de las combinaciones marcadas. Señala una combinación para ver cuándo se cumple.</translation>
     </message>
@@ -4205,8 +4195,8 @@
         <translation>Hasta que un jugador tenga todas las cartas</translation>
     </message>
     <message numerus="yes">
-        <location line="-217"/>
-        <location line="+219"/>
+        <location line="-218"/>
+        <location line="+220"/>
         <source>%n minutes</source>
         <translation>
             <numerusform>%n minuto</numerusform>
@@ -4306,47 +4296,100 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+30"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+44"/>
         <source>Settings</source>
         <translation>Configuración</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>&amp;Players</source>
-        <translation>&amp;Jugadores</translation>
+        <source>Settings pages</source>
+        <translation>Páginas de configuración</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>&amp;Rules</source>
-        <translation>&amp;Reglas</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Partida</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Sound</source>
-        <translation>&amp;Sonido</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Appearance</source>
-        <translation>&amp;Apariencia</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Keys</source>
-        <translation>T&amp;eclas</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+54"/>
         <source>Player and rule changes apply from the next game; sound and appearance change at once.</source>
         <translation>Los cambios de jugadores y reglas se aplican desde la próxima partida; el sonido y la apariencia cambian al instante.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+48"/>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sound</source>
+        <translation>Sonido</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Appearance</source>
+        <translation>Apariencia</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>on</source>
+        <comment>a check box</comment>
+        <translation>activado</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>off</source>
+        <comment>a check box</comment>
+        <translation>desactivado</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>none</source>
+        <comment>no key</comment>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Your settings were saved by a newer Ratscrew; what this version does not know is left as it is.</source>
+        <translation>Tu configuración se guardó con una versión más reciente de Ratscrew; lo que esta versión no conoce se queda como está.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>One of your saved rule sets could not be read, so it is not offered under Settings ▸ %1.</source>
+        <translation>Uno de tus conjuntos de reglas guardados no se pudo leer, así que no aparece en Configuración ▸ %1.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The saved “%1” could not be used as it was; it is now “%2” (Settings ▸ %3).</source>
+        <translation>El valor guardado de «%1» no se podía usar tal cual; ahora es «%2» (Configuración ▸ %3).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The saved “%1” could not be used as it was and was changed (Settings ▸ %2).</source>
+        <translation>El valor guardado de «%1» no se podía usar tal cual y se ha cambiado (Configuración ▸ %2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A saved setting under Settings ▸ %1 could not be used as it was and was changed.</source>
+        <translation>Un valor guardado en Configuración ▸ %1 no se podía usar tal cual y se ha cambiado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A saved setting could not be used as it was and was changed.</source>
+        <translation>Un valor guardado no se podía usar tal cual y se ha cambiado.</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>

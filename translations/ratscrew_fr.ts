@@ -495,7 +495,7 @@
 <context>
     <name>ratscrew::AppearancePage</name>
     <message>
-        <location filename="../app/settings/AppearancePage.cpp" line="+129"/>
+        <location filename="../app/settings/AppearancePage.cpp" line="+160"/>
         <source>Cards and table</source>
         <translation>Cartes et table</translation>
     </message>
@@ -505,18 +505,18 @@
         <translation>Couleur du dos des cartes</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Card &amp;back:</source>
         <translation>&amp;Dos des cartes&#xa0;:</translation>
     </message>
     <message>
-        <location line="-63"/>
-        <location line="+68"/>
+        <location line="-93"/>
+        <location line="+99"/>
         <source>Built-in</source>
         <translation>Intégré</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>The colour of the lattice on the backs of the built-in deck.</source>
         <translation>La couleur du treillis au dos des cartes du jeu intégré.</translation>
     </message>
@@ -526,7 +526,7 @@
         <translation>Couleur de la table</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Table:</source>
         <translation>&amp;Table&#xa0;:</translation>
     </message>
@@ -556,7 +556,7 @@
         <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Blue diamonds and green clubs, so that every suit is easy to tell apart. Only the built-in deck has them.</source>
         <translation>Carreaux bleus et trèfles verts, pour distinguer facilement chaque couleur. Seul le jeu intégré les a.</translation>
     </message>
@@ -571,7 +571,7 @@
         <translation>Table à fort &amp;contraste</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>A black table and panels with white edges and text, for players who see contrast better than colour. The table colour above is not used.</source>
         <translation>Une table et des panneaux noirs aux bords et au texte blancs, pour qui voit mieux les contrastes que les couleurs. La couleur de table ci-dessus n’est pas utilisée.</translation>
     </message>
@@ -581,7 +581,7 @@
         <translation>Réduire les mou&amp;vements</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Cards fade in where they land instead of flying, and nothing shakes or slides. The game keeps its timing: a card can be slapped at the same moment either way.</source>
         <translation>Les cartes apparaissent en fondu là où elles se posent au lieu de voler, et rien ne tremble ni ne glisse. Le jeu garde son rythme : une carte peut être tapée au même moment dans les deux cas.</translation>
     </message>
@@ -1125,7 +1125,7 @@
         <translation>Mettre en pa&amp;use quand la fenêtre perd le focus</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Pausing</source>
         <translation>Pause</translation>
     </message>
@@ -1140,7 +1140,7 @@
         <translation>Les nouvelles parties a&amp;ttendent que je les lance</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A new game is dealt and waits for your play key or a click, then counts down from 3. Off, the bots start at once.</source>
         <translation>Une nouvelle partie est distribuée et attend votre touche de jeu ou un clic, puis compte à rebours depuis 3. Désactivé&#xa0;: les bots commencent aussitôt.</translation>
     </message>
@@ -2172,7 +2172,7 @@
 <context>
     <name>ratscrew::KeysPage</name>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="+19"/>
+        <location filename="../app/settings/KeysPage.cpp" line="+20"/>
         <source>Click a key box and press the key you want (with Ctrl, Alt or Shift if you like). Each command can have a second key. The people&apos;s keys are for two to four people at one keyboard: set a seat&apos;s level to “Person” under Players.</source>
         <translation>Cliquez dans une case et appuyez sur la touche voulue (avec Ctrl, Alt ou Shift si vous le souhaitez). Chaque commande peut avoir une seconde touche. Les touches des joueurs servent à jouer à deux, trois ou quatre sur un même clavier&#xa0;: dans Joueurs, choisissez le niveau «&#xa0;Humain&#xa0;» pour une place.</translation>
     </message>
@@ -2187,7 +2187,7 @@
         <translation>Seconde touche</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Key: %1</source>
         <translation>Touche&#xa0;: %1</translation>
     </message>
@@ -2240,17 +2240,12 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+41"/>
+        <location filename="../app/MainWindow.cpp" line="+42"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
-    <message>
-        <location line="+44"/>
-        <source>Settings: %1</source>
-        <translation>Paramètres&#xa0;: %1</translation>
-    </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+49"/>
         <source>%n saved setting(s) could not be used and went back to the default. The game log (%1) says which.</source>
         <translation>
             <numerusform>%n réglage enregistré n’a pas pu être utilisé et a repris sa valeur par défaut. Le journal de la partie (%1) dit lequel.</numerusform>
@@ -2571,7 +2566,7 @@
         <translation>Nom à la place %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Level at seat %1</source>
         <translation>Niveau à la place %1</translation>
     </message>
@@ -2626,12 +2621,12 @@
         <translation>Même niveau pour tous les bots</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Choose “Custom” as a bot&apos;s level to set its numbers here; they start from the level it had. “Edit custom…” picks the bot shown.</source>
         <translation>Choisissez «&#xa0;Personnalisé&#xa0;» comme niveau d’un bot pour régler ses valeurs ici&#xa0;; elles partent du niveau qu’il avait. «&#xa0;Personnaliser…&#xa0;» choisit le bot affiché.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <location line="+9"/>
         <location line="+2"/>
         <source> ms</source>
@@ -2726,12 +2721,7 @@
         <translation>Probabilité de taper sur une carte qui ressemble seulement à une annonce&#xa0;: une figure qui ne peut pas être collée, un 9, ou un 8 qui ne peut pas être séparé.</translation>
     </message>
     <message>
-        <location line="+65"/>
-        <source>Custom level</source>
-        <translation>Niveau personnalisé</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+67"/>
         <source>Custom level of %1</source>
         <translation>Niveau personnalisé&#xa0;: %1</translation>
     </message>
@@ -2779,12 +2769,12 @@
         <translation>Tous les motifs des règles</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+104"/>
         <source>Weak spots: more %1</source>
         <translation>Points faibles : plus de %1</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-102"/>
         <source>P&amp;ace:</source>
         <translation>&amp;Rythme :</translation>
     </message>
@@ -2815,12 +2805,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+254"/>
+        <location line="+256"/>
         <source>&amp;Start</source>
         <translation>&amp;Démarrer</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-250"/>
         <source>Practice pile</source>
         <translation>Tas d’entraînement</translation>
     </message>
@@ -2855,7 +2845,7 @@
         <translation>Manquées</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Practice results per pattern</source>
         <translation>Résultats de l’entraînement par motif</translation>
     </message>
@@ -3963,7 +3953,7 @@
         <translation>Un préréglage charge tout un ensemble de règles&#xa0;; modifier une option ci-dessous le rend «&#xa0;Personnalisé&#xa0;».</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Pick a saved rule set</source>
         <translation>Choisir un jeu de règles enregistré</translation>
     </message>
@@ -4130,7 +4120,7 @@
         <translation>Combinaisons à taper</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A pile may be slapped when one of the ticked patterns is on top. Point at a pattern to see when it matches.</source>
         <translation>On peut taper sur un tas quand l’une des combinaisons cochées est sur le dessus. Survolez une combinaison pour voir quand elle s’applique.</translation>
     </message>
@@ -4205,8 +4195,8 @@
         <translation>Jusqu’à ce qu’un joueur ait toutes les cartes</translation>
     </message>
     <message numerus="yes">
-        <location line="-217"/>
-        <location line="+219"/>
+        <location line="-218"/>
+        <location line="+220"/>
         <source>%n minutes</source>
         <translation>
             <numerusform>%n minute</numerusform>
@@ -4306,47 +4296,100 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+30"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+44"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>&amp;Players</source>
-        <translation>&amp;Joueurs</translation>
+        <source>Settings pages</source>
+        <translation>Pages des paramètres</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>&amp;Rules</source>
-        <translation>&amp;Règles</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Partie</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Sound</source>
-        <translation>&amp;Son</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Appearance</source>
-        <translation>&amp;Apparence</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Keys</source>
-        <translation>Touc&amp;hes</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+54"/>
         <source>Player and rule changes apply from the next game; sound and appearance change at once.</source>
         <translation>Les changements de joueurs et de règles s’appliquent à partir de la prochaine partie&#xa0;; le son et l’apparence changent immédiatement.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+48"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sound</source>
+        <translation>Son</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Appearance</source>
+        <translation>Apparence</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>on</source>
+        <comment>a check box</comment>
+        <translation>activé</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>off</source>
+        <comment>a check box</comment>
+        <translation>désactivé</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>none</source>
+        <comment>no key</comment>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Your settings were saved by a newer Ratscrew; what this version does not know is left as it is.</source>
+        <translation>Vos paramètres ont été enregistrés par une version plus récente de Ratscrew ; ce que cette version ne connaît pas reste tel quel.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>One of your saved rule sets could not be read, so it is not offered under Settings ▸ %1.</source>
+        <translation>Un de vos jeux de règles enregistrés n’a pas pu être lu ; il n’est donc pas proposé dans Paramètres ▸ %1.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The saved “%1” could not be used as it was; it is now “%2” (Settings ▸ %3).</source>
+        <translation>La valeur enregistrée de « %1 » n’était pas utilisable telle quelle ; elle est maintenant « %2 » (Paramètres ▸ %3).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The saved “%1” could not be used as it was and was changed (Settings ▸ %2).</source>
+        <translation>La valeur enregistrée de « %1 » n’était pas utilisable telle quelle et a été changée (Paramètres ▸ %2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A saved setting under Settings ▸ %1 could not be used as it was and was changed.</source>
+        <translation>Une valeur enregistrée dans Paramètres ▸ %1 n’était pas utilisable telle quelle et a été changée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A saved setting could not be used as it was and was changed.</source>
+        <translation>Une valeur enregistrée n’était pas utilisable telle quelle et a été changée.</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>

@@ -495,7 +495,7 @@
 <context>
     <name>ratscrew::AppearancePage</name>
     <message>
-        <location filename="../app/settings/AppearancePage.cpp" line="+129"/>
+        <location filename="../app/settings/AppearancePage.cpp" line="+160"/>
         <source>Cards and table</source>
         <translation>Carte e tavolo</translation>
     </message>
@@ -505,18 +505,18 @@
         <translation>Colore del dorso</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Card &amp;back:</source>
         <translation>&amp;Dorso delle carte:</translation>
     </message>
     <message>
-        <location line="-63"/>
-        <location line="+68"/>
+        <location line="-93"/>
+        <location line="+99"/>
         <source>Built-in</source>
         <translation>Integrato</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>The colour of the lattice on the backs of the built-in deck.</source>
         <translation>Il colore del reticolo sul dorso del mazzo integrato.</translation>
     </message>
@@ -526,7 +526,7 @@
         <translation>Colore del tavolo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Table:</source>
         <translation>&amp;Tavolo:</translation>
     </message>
@@ -556,7 +556,7 @@
         <translation>Mazzo a &amp;quattro colori</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Blue diamonds and green clubs, so that every suit is easy to tell apart. Only the built-in deck has them.</source>
         <translation>Quadri blu e fiori verdi, per distinguere facilmente ogni seme. Solo il mazzo integrato li ha.</translation>
     </message>
@@ -571,7 +571,7 @@
         <translation>Tavolo ad alto co&amp;ntrasto</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>A black table and panels with white edges and text, for players who see contrast better than colour. The table colour above is not used.</source>
         <translation>Tavolo e pannelli neri con bordi e testo bianchi, per chi vede meglio il contrasto che il colore. Il colore del tavolo qui sopra non viene usato.</translation>
     </message>
@@ -581,7 +581,7 @@
         <translation>Riduci il &amp;movimento</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Cards fade in where they land instead of flying, and nothing shakes or slides. The game keeps its timing: a card can be slapped at the same moment either way.</source>
         <translation>Le carte compaiono in dissolvenza dove atterrano invece di volare, e nulla trema o scivola. Il gioco mantiene i suoi tempi: una carta si può colpire nello stesso istante in entrambi i casi.</translation>
     </message>
@@ -1125,7 +1125,7 @@
         <translation>Pa&amp;usa quando la finestra perde il focus</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Pausing</source>
         <translation>Pausa</translation>
     </message>
@@ -1140,7 +1140,7 @@
         <translation>Le nuove partite aspettano che le a&amp;vvii io</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A new game is dealt and waits for your play key or a click, then counts down from 3. Off, the bots start at once.</source>
         <translation>Una nuova partita viene distribuita e aspetta il tuo tasto di gioco o un clic, poi conta alla rovescia da 3. Disattivato: i bot iniziano subito.</translation>
     </message>
@@ -2172,7 +2172,7 @@
 <context>
     <name>ratscrew::KeysPage</name>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="+19"/>
+        <location filename="../app/settings/KeysPage.cpp" line="+20"/>
         <source>Click a key box and press the key you want (with Ctrl, Alt or Shift if you like). Each command can have a second key. The people&apos;s keys are for two to four people at one keyboard: set a seat&apos;s level to “Person” under Players.</source>
         <translation>Fai clic su una casella e premi il tasto che vuoi (anche con Ctrl, Alt o Shift). Ogni comando può avere un secondo tasto. I tasti delle persone servono per giocare in due, tre o quattro sulla stessa tastiera: in Giocatori imposta il livello di un posto su “Persona”.</translation>
     </message>
@@ -2187,7 +2187,7 @@
         <translation>Secondo tasto</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Key: %1</source>
         <translation>Tasto: %1</translation>
     </message>
@@ -2240,17 +2240,12 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+41"/>
+        <location filename="../app/MainWindow.cpp" line="+42"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
-    <message>
-        <location line="+44"/>
-        <source>Settings: %1</source>
-        <translation>Impostazioni: %1</translation>
-    </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+49"/>
         <source>%n saved setting(s) could not be used and went back to the default. The game log (%1) says which.</source>
         <translation>
             <numerusform>%n impostazione salvata non era utilizzabile ed è tornata al valore predefinito. Il registro della partita (%1) dice quale.</numerusform>
@@ -2571,7 +2566,7 @@
         <translation>Nome al posto %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Level at seat %1</source>
         <translation>Livello al posto %1</translation>
     </message>
@@ -2626,12 +2621,12 @@
         <translation>Stesso livello per tutti i bot</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Choose “Custom” as a bot&apos;s level to set its numbers here; they start from the level it had. “Edit custom…” picks the bot shown.</source>
         <translation>Scegli “Personalizzato” come livello di un bot per impostarne qui i valori; si parte dal livello che aveva. “Personalizza…” sceglie il bot mostrato.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <location line="+9"/>
         <location line="+2"/>
         <source> ms</source>
@@ -2726,12 +2721,7 @@
         <translation>Probabilità di colpire una carta che sembra soltanto una chiamata: una figura che non si può incollare, un 9 o un 8 che non si può dividere.</translation>
     </message>
     <message>
-        <location line="+65"/>
-        <source>Custom level</source>
-        <translation>Livello personalizzato</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+67"/>
         <source>Custom level of %1</source>
         <translation>Livello personalizzato di %1</translation>
     </message>
@@ -2779,12 +2769,12 @@
         <translation>Tutti gli schemi delle regole</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+104"/>
         <source>Weak spots: more %1</source>
         <translation>Punti deboli: più %1</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-102"/>
         <source>P&amp;ace:</source>
         <translation>&amp;Ritmo:</translation>
     </message>
@@ -2815,12 +2805,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+254"/>
+        <location line="+256"/>
         <source>&amp;Start</source>
         <translation>&amp;Inizia</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-250"/>
         <source>Practice pile</source>
         <translation>Pila di allenamento</translation>
     </message>
@@ -2855,7 +2845,7 @@
         <translation>Mancati</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Practice results per pattern</source>
         <translation>Risultati dell’allenamento per schema</translation>
     </message>
@@ -3963,7 +3953,7 @@
         <translation>Un preset carica un intero insieme di regole; modificare un&apos;opzione qui sotto lo rende “Personalizzato”.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Pick a saved rule set</source>
         <translation>Scegli un set di regole salvato</translation>
     </message>
@@ -4130,7 +4120,7 @@
         <translation>Combinazioni da colpire</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A pile may be slapped when one of the ticked patterns is on top. Point at a pattern to see when it matches.</source>
         <translation>Si può colpire la pila quando in cima c&apos;è una delle combinazioni spuntate. Passa il puntatore su una combinazione per vedere quando vale.</translation>
     </message>
@@ -4205,8 +4195,8 @@
         <translation>Finché un giocatore non ha tutte le carte</translation>
     </message>
     <message numerus="yes">
-        <location line="-217"/>
-        <location line="+219"/>
+        <location line="-218"/>
+        <location line="+220"/>
         <source>%n minutes</source>
         <translation>
             <numerusform>%n minuto</numerusform>
@@ -4306,47 +4296,100 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+30"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+44"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>&amp;Players</source>
-        <translation>&amp;Giocatori</translation>
+        <source>Settings pages</source>
+        <translation>Pagine delle impostazioni</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>&amp;Rules</source>
-        <translation>&amp;Regole</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Partita</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Sound</source>
-        <translation>&amp;Suono</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Appearance</source>
-        <translation>&amp;Aspetto</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Keys</source>
-        <translation>Tast&amp;i</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+54"/>
         <source>Player and rule changes apply from the next game; sound and appearance change at once.</source>
         <translation>Le modifiche a giocatori e regole valgono dalla prossima partita; suono e aspetto cambiano subito.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+48"/>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game</source>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>Tasti</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sound</source>
+        <translation>Suono</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Appearance</source>
+        <translation>Aspetto</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>on</source>
+        <comment>a check box</comment>
+        <translation>attivo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>off</source>
+        <comment>a check box</comment>
+        <translation>disattivo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>none</source>
+        <comment>no key</comment>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Your settings were saved by a newer Ratscrew; what this version does not know is left as it is.</source>
+        <translation>Le tue impostazioni sono state salvate da una versione più recente di Ratscrew; ciò che questa versione non conosce resta com’è.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>One of your saved rule sets could not be read, so it is not offered under Settings ▸ %1.</source>
+        <translation>Uno dei tuoi set di regole salvati non si è potuto leggere, quindi non compare in Impostazioni ▸ %1.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The saved “%1” could not be used as it was; it is now “%2” (Settings ▸ %3).</source>
+        <translation>Il valore salvato di “%1” non era utilizzabile così com’era; ora è “%2” (Impostazioni ▸ %3).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The saved “%1” could not be used as it was and was changed (Settings ▸ %2).</source>
+        <translation>Il valore salvato di “%1” non era utilizzabile così com’era ed è stato cambiato (Impostazioni ▸ %2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A saved setting under Settings ▸ %1 could not be used as it was and was changed.</source>
+        <translation>Un’impostazione salvata in Impostazioni ▸ %1 non era utilizzabile così com’era ed è stata cambiata.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A saved setting could not be used as it was and was changed.</source>
+        <translation>Un’impostazione salvata non era utilizzabile così com’era ed è stata cambiata.</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>

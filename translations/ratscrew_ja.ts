@@ -487,7 +487,7 @@
 <context>
     <name>ratscrew::AppearancePage</name>
     <message>
-        <location filename="../app/settings/AppearancePage.cpp" line="+129"/>
+        <location filename="../app/settings/AppearancePage.cpp" line="+160"/>
         <source>Cards and table</source>
         <translation>カードとテーブル</translation>
     </message>
@@ -497,18 +497,18 @@
         <translation>カードの裏の色</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Card &amp;back:</source>
         <translation>カードの裏(&amp;B)：</translation>
     </message>
     <message>
-        <location line="-63"/>
-        <location line="+68"/>
+        <location line="-93"/>
+        <location line="+99"/>
         <source>Built-in</source>
         <translation>内蔵</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>The colour of the lattice on the backs of the built-in deck.</source>
         <translation>内蔵デッキの裏面の格子の色。</translation>
     </message>
@@ -518,7 +518,7 @@
         <translation>テーブルの色</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Table:</source>
         <translation>テーブル(&amp;T)：</translation>
     </message>
@@ -548,7 +548,7 @@
         <translation>4色デッキ(&amp;F)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Blue diamonds and green clubs, so that every suit is easy to tell apart. Only the built-in deck has them.</source>
         <translation>ダイヤを青、クラブを緑にして、どのスートも見分けやすくします。内蔵デッキのみ。</translation>
     </message>
@@ -563,7 +563,7 @@
         <translation>ハイコントラストのテーブル(&amp;H)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>A black table and panels with white edges and text, for players who see contrast better than colour. The table colour above is not used.</source>
         <translation>黒いテーブルとパネルに白い縁と文字。色より明暗のほうが見やすい人向けです。上のテーブルの色は使われません。</translation>
     </message>
@@ -573,7 +573,7 @@
         <translation>動きを減らす(&amp;M)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Cards fade in where they land instead of flying, and nothing shakes or slides. The game keeps its timing: a card can be slapped at the same moment either way.</source>
         <translation>カードは飛ばずに置かれる場所にフェードインし、揺れたり滑ったりするものはありません。ゲームのタイミングは変わらず、どちらでも同じ瞬間にスラップできます。</translation>
     </message>
@@ -1115,7 +1115,7 @@
         <translation>ウィンドウのフォーカスが外れたら一時停止(&amp;U)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Pausing</source>
         <translation>一時停止</translation>
     </message>
@@ -1130,7 +1130,7 @@
         <translation>新しいゲームは自分が始めるまで待つ(&amp;W)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A new game is dealt and waits for your play key or a click, then counts down from 3. Off, the bots start at once.</source>
         <translation>新しいゲームはカードを配った後、出すキーかクリックを待ち、3 からカウントダウンします。オフにするとボットがすぐに始めます。</translation>
     </message>
@@ -2157,7 +2157,7 @@
 <context>
     <name>ratscrew::KeysPage</name>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="+19"/>
+        <location filename="../app/settings/KeysPage.cpp" line="+20"/>
         <source>Click a key box and press the key you want (with Ctrl, Alt or Shift if you like). Each command can have a second key. The people&apos;s keys are for two to four people at one keyboard: set a seat&apos;s level to “Person” under Players.</source>
         <translation>キーの欄をクリックし、割り当てたいキーを押してください（Ctrl・Alt・Shift との組み合わせも可）。各コマンドには2つ目のキーも割り当てられます。人ごとのキーは、1台のキーボードで2〜4人が遊ぶときに使います。「プレイヤー」タブで席のレベルを「人間」にしてください。</translation>
     </message>
@@ -2172,7 +2172,7 @@
         <translation>2つ目のキー</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Key: %1</source>
         <translation>キー：%1</translation>
     </message>
@@ -2225,17 +2225,12 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+41"/>
+        <location filename="../app/MainWindow.cpp" line="+42"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
-    <message>
-        <location line="+44"/>
-        <source>Settings: %1</source>
-        <translation>設定：%1</translation>
-    </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+49"/>
         <source>%n saved setting(s) could not be used and went back to the default. The game log (%1) says which.</source>
         <translation>
             <numerusform>保存された設定のうち%n件が使えなかったため、既定値に戻しました。どれかはゲームログ（%1）で確認できます。</numerusform>
@@ -2555,7 +2550,7 @@
         <translation>席%1の名前</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Level at seat %1</source>
         <translation>席%1のレベル</translation>
     </message>
@@ -2610,12 +2605,12 @@
         <translation>すべてのボットを同じレベルに</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Choose “Custom” as a bot&apos;s level to set its numbers here; they start from the level it had. “Edit custom…” picks the bot shown.</source>
         <translation>ボットのレベルに「カスタム」を選ぶと、ここで数値を設定できます（元のレベルの値から始まります）。「カスタムを編集…」は表示中のボットを選びます。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <location line="+9"/>
         <location line="+2"/>
         <source> ms</source>
@@ -2710,12 +2705,7 @@
         <translation>コールに見えるだけのカードをスラップしてしまう確率：スティックできない絵札、9、スプリットできない8など。</translation>
     </message>
     <message>
-        <location line="+65"/>
-        <source>Custom level</source>
-        <translation>カスタムレベル</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+67"/>
         <source>Custom level of %1</source>
         <translation>%1のカスタムレベル</translation>
     </message>
@@ -2763,12 +2753,12 @@
         <translation>ルールのすべてのパターン</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+104"/>
         <source>Weak spots: more %1</source>
         <translation>苦手克服：%1を多めに</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-102"/>
         <source>P&amp;ace:</source>
         <translation>ペース(&amp;A)：</translation>
     </message>
@@ -2799,12 +2789,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+254"/>
+        <location line="+256"/>
         <source>&amp;Start</source>
         <translation>開始(&amp;S)</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-250"/>
         <source>Practice pile</source>
         <translation>練習の場札</translation>
     </message>
@@ -2839,7 +2829,7 @@
         <translation>見逃し</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Practice results per pattern</source>
         <translation>パターン別の練習結果</translation>
     </message>
@@ -3942,7 +3932,7 @@
         <translation>プリセットはルール一式を読み込みます。下のオプションを変更すると「カスタム」になります。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Pick a saved rule set</source>
         <translation>保存したルールセットを選ぶ</translation>
     </message>
@@ -4108,7 +4098,7 @@
         <translation>スラップの役</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A pile may be slapped when one of the ticked patterns is on top. Point at a pattern to see when it matches.</source>
         <translation>チェックした役のいずれかが一番上にできたら、場札をスラップできます。役にマウスを合わせると、成立する条件が表示されます。</translation>
     </message>
@@ -4183,8 +4173,8 @@
         <translation>誰かが全部のカードを取るまで</translation>
     </message>
     <message numerus="yes">
-        <location line="-217"/>
-        <location line="+219"/>
+        <location line="-218"/>
+        <location line="+220"/>
         <source>%n minutes</source>
         <translation>
             <numerusform>%n分</numerusform>
@@ -4283,47 +4273,100 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+30"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+44"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>&amp;Players</source>
-        <translation>プレイヤー(&amp;P)</translation>
+        <source>Settings pages</source>
+        <translation>設定のページ</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>&amp;Rules</source>
-        <translation>ルール(&amp;R)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Game</source>
-        <translation>ゲーム(&amp;G)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Sound</source>
-        <translation>サウンド(&amp;S)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Appearance</source>
-        <translation>外観(&amp;A)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Keys</source>
-        <translation>キー(&amp;K)</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+54"/>
         <source>Player and rule changes apply from the next game; sound and appearance change at once.</source>
         <translation>プレイヤーとルールの変更は次のゲームから、サウンドと外観の変更はすぐに適用されます。</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+48"/>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sound</source>
+        <translation>サウンド</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Appearance</source>
+        <translation>外観</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>on</source>
+        <comment>a check box</comment>
+        <translation>オン</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>off</source>
+        <comment>a check box</comment>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>none</source>
+        <comment>no key</comment>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Your settings were saved by a newer Ratscrew; what this version does not know is left as it is.</source>
+        <translation>設定は新しいバージョンのRatscrewで保存されています。このバージョンにない項目はそのまま残します。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>One of your saved rule sets could not be read, so it is not offered under Settings ▸ %1.</source>
+        <translation>保存したルールセットの1つを読み込めなかったため、設定 ▸ %1には表示されません。</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The saved “%1” could not be used as it was; it is now “%2” (Settings ▸ %3).</source>
+        <translation>保存されていた「%1」はそのままでは使えないため、「%2」になりました（設定 ▸ %3）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The saved “%1” could not be used as it was and was changed (Settings ▸ %2).</source>
+        <translation>保存されていた「%1」はそのままでは使えないため、変更しました（設定 ▸ %2）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A saved setting under Settings ▸ %1 could not be used as it was and was changed.</source>
+        <translation>設定 ▸ %1の保存されていた項目がそのままでは使えないため、変更しました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A saved setting could not be used as it was and was changed.</source>
+        <translation>保存されていた設定の1つがそのままでは使えないため、変更しました。</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>

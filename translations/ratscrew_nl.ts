@@ -495,7 +495,7 @@
 <context>
     <name>ratscrew::AppearancePage</name>
     <message>
-        <location filename="../app/settings/AppearancePage.cpp" line="+129"/>
+        <location filename="../app/settings/AppearancePage.cpp" line="+160"/>
         <source>Cards and table</source>
         <translation>Kaarten en tafel</translation>
     </message>
@@ -505,18 +505,18 @@
         <translation>Kleur van de achterkant</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Card &amp;back:</source>
         <translation>&amp;Achterkant:</translation>
     </message>
     <message>
-        <location line="-63"/>
-        <location line="+68"/>
+        <location line="-93"/>
+        <location line="+99"/>
         <source>Built-in</source>
         <translation>Ingebouwd</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>The colour of the lattice on the backs of the built-in deck.</source>
         <translation>De kleur van het raster op de achterkant van het ingebouwde kaartspel.</translation>
     </message>
@@ -526,7 +526,7 @@
         <translation>Tafelkleur</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Table:</source>
         <translation>&amp;Tafel:</translation>
     </message>
@@ -556,7 +556,7 @@
         <translation>&amp;Vierkleurig kaartspel</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Blue diamonds and green clubs, so that every suit is easy to tell apart. Only the built-in deck has them.</source>
         <translation>Blauwe ruiten en groene klaveren, zodat elke kleur goed te onderscheiden is. Alleen het ingebouwde kaartspel heeft ze.</translation>
     </message>
@@ -571,7 +571,7 @@
         <translation>Tafel met &amp;hoog contrast</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>A black table and panels with white edges and text, for players who see contrast better than colour. The table colour above is not used.</source>
         <translation>Een zwarte tafel en zwarte panelen met witte randen en tekst, voor wie contrast beter ziet dan kleur. De tafelkleur hierboven wordt niet gebruikt.</translation>
     </message>
@@ -581,7 +581,7 @@
         <translation>&amp;Minder beweging</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Cards fade in where they land instead of flying, and nothing shakes or slides. The game keeps its timing: a card can be slapped at the same moment either way.</source>
         <translation>Kaarten verschijnen geleidelijk waar ze neerkomen in plaats van te vliegen, en niets schudt of schuift. Het spel houdt zijn timing: een kaart kan in beide gevallen op hetzelfde moment geslagen worden.</translation>
     </message>
@@ -1125,7 +1125,7 @@
         <translation>Pauzeren als het venster de &amp;focus verliest</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Pausing</source>
         <translation>Pauzeren</translation>
     </message>
@@ -1140,7 +1140,7 @@
         <translation>Nieuwe spellen wachten tot i&amp;k begin</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A new game is dealt and waits for your play key or a click, then counts down from 3. Off, the bots start at once.</source>
         <translation>Een nieuw spel wordt gedeeld en wacht op je speeltoets of een klik, en telt dan af vanaf 3. Uit: de bots beginnen meteen.</translation>
     </message>
@@ -2172,7 +2172,7 @@
 <context>
     <name>ratscrew::KeysPage</name>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="+19"/>
+        <location filename="../app/settings/KeysPage.cpp" line="+20"/>
         <source>Click a key box and press the key you want (with Ctrl, Alt or Shift if you like). Each command can have a second key. The people&apos;s keys are for two to four people at one keyboard: set a seat&apos;s level to “Person” under Players.</source>
         <translation>Klik op een toetsvak en druk op de gewenste toets (desgewenst met Ctrl, Alt of Shift). Elke opdracht kan een tweede toets hebben. De toetsen van de personen zijn voor twee tot vier personen aan één toetsenbord: zet onder Spelers het niveau van een plaats op “Persoon”.</translation>
     </message>
@@ -2187,7 +2187,7 @@
         <translation>Tweede toets</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Key: %1</source>
         <translation>Toets: %1</translation>
     </message>
@@ -2240,17 +2240,12 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+41"/>
+        <location filename="../app/MainWindow.cpp" line="+42"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
-    <message>
-        <location line="+44"/>
-        <source>Settings: %1</source>
-        <translation>Instellingen: %1</translation>
-    </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+49"/>
         <source>%n saved setting(s) could not be used and went back to the default. The game log (%1) says which.</source>
         <translation>
             <numerusform>%n opgeslagen instelling was niet bruikbaar en staat weer op de standaardwaarde. Het spellogboek (%1) zegt welke.</numerusform>
@@ -2571,7 +2566,7 @@
         <translation>Naam op plaats %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Level at seat %1</source>
         <translation>Niveau op plaats %1</translation>
     </message>
@@ -2626,12 +2621,12 @@
         <translation>Zelfde niveau voor alle bots</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Choose “Custom” as a bot&apos;s level to set its numbers here; they start from the level it had. “Edit custom…” picks the bot shown.</source>
         <translation>Kies “Aangepast” als niveau van een bot om hier zijn waarden in te stellen; ze beginnen bij het niveau dat hij had. “Aangepast bewerken…” kiest de getoonde bot.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <location line="+9"/>
         <location line="+2"/>
         <source> ms</source>
@@ -2726,12 +2721,7 @@
         <translation>Kans om te slaan op een kaart die alleen op een melding lijkt: een plaatje dat niet geplakt kan worden, een 9, of een 8 die niet gesplitst kan worden.</translation>
     </message>
     <message>
-        <location line="+65"/>
-        <source>Custom level</source>
-        <translation>Aangepast niveau</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+67"/>
         <source>Custom level of %1</source>
         <translation>Aangepast niveau van %1</translation>
     </message>
@@ -2779,12 +2769,12 @@
         <translation>Alle patronen van de regels</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+104"/>
         <source>Weak spots: more %1</source>
         <translation>Zwakke plekken: meer %1</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-102"/>
         <source>P&amp;ace:</source>
         <translation>&amp;Tempo:</translation>
     </message>
@@ -2815,12 +2805,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+254"/>
+        <location line="+256"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-250"/>
         <source>Practice pile</source>
         <translation>Oefenstapel</translation>
     </message>
@@ -2855,7 +2845,7 @@
         <translation>Gemist</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Practice results per pattern</source>
         <translation>Oefenresultaten per patroon</translation>
     </message>
@@ -3963,7 +3953,7 @@
         <translation>Een voorinstelling laadt een volledige set regels; als je hieronder een optie wijzigt, wordt het “Aangepast”.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Pick a saved rule set</source>
         <translation>Kies een opgeslagen regelset</translation>
     </message>
@@ -4130,7 +4120,7 @@
         <translation>Patronen om op te slaan</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A pile may be slapped when one of the ticked patterns is on top. Point at a pattern to see when it matches.</source>
         <translation>Op een stapel mag worden geslagen als een van de aangevinkte patronen bovenop ligt. Wijs een patroon aan om te zien wanneer het geldt.</translation>
     </message>
@@ -4205,8 +4195,8 @@
         <translation>Tot één speler alle kaarten heeft</translation>
     </message>
     <message numerus="yes">
-        <location line="-217"/>
-        <location line="+219"/>
+        <location line="-218"/>
+        <location line="+220"/>
         <source>%n minutes</source>
         <translation>
             <numerusform>%n minuut</numerusform>
@@ -4306,47 +4296,100 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+30"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+44"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>&amp;Players</source>
-        <translation>&amp;Spelers</translation>
+        <source>Settings pages</source>
+        <translation>Instellingspagina’s</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>&amp;Rules</source>
-        <translation>&amp;Regels</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Game</source>
-        <translation>S&amp;pel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Sound</source>
-        <translation>&amp;Geluid</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Appearance</source>
-        <translation>&amp;Uiterlijk</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Keys</source>
-        <translation>T&amp;oetsen</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+54"/>
         <source>Player and rule changes apply from the next game; sound and appearance change at once.</source>
         <translation>Wijzigingen aan spelers en regels gelden vanaf het volgende spel; geluid en uiterlijk veranderen meteen.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+48"/>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>Toetsen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sound</source>
+        <translation>Geluid</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Appearance</source>
+        <translation>Uiterlijk</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>on</source>
+        <comment>a check box</comment>
+        <translation>aan</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>off</source>
+        <comment>a check box</comment>
+        <translation>uit</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>none</source>
+        <comment>no key</comment>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Your settings were saved by a newer Ratscrew; what this version does not know is left as it is.</source>
+        <translation>Je instellingen zijn opgeslagen door een nieuwere Ratscrew; wat deze versie niet kent, blijft zoals het is.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>One of your saved rule sets could not be read, so it is not offered under Settings ▸ %1.</source>
+        <translation>Een van je opgeslagen regelsets kon niet worden gelezen en staat daarom niet onder Instellingen ▸ %1.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The saved “%1” could not be used as it was; it is now “%2” (Settings ▸ %3).</source>
+        <translation>De opgeslagen waarde van “%1” was zo niet bruikbaar; die is nu “%2” (Instellingen ▸ %3).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The saved “%1” could not be used as it was and was changed (Settings ▸ %2).</source>
+        <translation>De opgeslagen waarde van “%1” was zo niet bruikbaar en is aangepast (Instellingen ▸ %2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A saved setting under Settings ▸ %1 could not be used as it was and was changed.</source>
+        <translation>Een opgeslagen instelling onder Instellingen ▸ %1 was zo niet bruikbaar en is aangepast.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A saved setting could not be used as it was and was changed.</source>
+        <translation>Een opgeslagen instelling was zo niet bruikbaar en is aangepast.</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>

@@ -503,7 +503,7 @@
 <context>
     <name>ratscrew::AppearancePage</name>
     <message>
-        <location filename="../app/settings/AppearancePage.cpp" line="+129"/>
+        <location filename="../app/settings/AppearancePage.cpp" line="+160"/>
         <source>Cards and table</source>
         <translation>Karty i stół</translation>
     </message>
@@ -513,18 +513,18 @@
         <translation>Kolor rewersu kart</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Card &amp;back:</source>
         <translation>Rewers &amp;kart:</translation>
     </message>
     <message>
-        <location line="-63"/>
-        <location line="+68"/>
+        <location line="-93"/>
+        <location line="+99"/>
         <source>Built-in</source>
         <translation>Wbudowana</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>The colour of the lattice on the backs of the built-in deck.</source>
         <translation>Kolor kratki na rewersach wbudowanej talii.</translation>
     </message>
@@ -534,7 +534,7 @@
         <translation>Kolor stołu</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Table:</source>
         <translation>&amp;Stół:</translation>
     </message>
@@ -564,7 +564,7 @@
         <translation>&amp;Talia czterokolorowa</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Blue diamonds and green clubs, so that every suit is easy to tell apart. Only the built-in deck has them.</source>
         <translation>Niebieskie karo i zielone trefle, by łatwo odróżnić każdy kolor. Ma je tylko wbudowana talia.</translation>
     </message>
@@ -579,7 +579,7 @@
         <translation>Stół o wysok&amp;im kontraście</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>A black table and panels with white edges and text, for players who see contrast better than colour. The table colour above is not used.</source>
         <translation>Czarny stół i panele z białymi krawędziami i tekstem, dla osób, które lepiej widzą kontrast niż kolor. Kolor stołu powyżej nie jest wtedy używany.</translation>
     </message>
@@ -589,7 +589,7 @@
         <translation>Ogr&amp;anicz ruch</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Cards fade in where they land instead of flying, and nothing shakes or slides. The game keeps its timing: a card can be slapped at the same moment either way.</source>
         <translation>Karty pojawiają się stopniowo tam, gdzie lądują, zamiast lecieć, i nic się nie trzęsie ani nie przesuwa. Gra zachowuje swoje tempo: kartę można klepnąć w tej samej chwili w obu przypadkach.</translation>
     </message>
@@ -1135,7 +1135,7 @@
         <translation>Ws&amp;trzymuj, gdy okno traci fokus</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Pausing</source>
         <translation>Wstrzymywanie gry</translation>
     </message>
@@ -1150,7 +1150,7 @@
         <translation>Nowe gry &amp;czekają, aż je zacznę</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A new game is dealt and waits for your play key or a click, then counts down from 3. Off, the bots start at once.</source>
         <translation>Nowa gra zostaje rozdana i czeka na twój klawisz zagrania lub kliknięcie, a potem odlicza od 3. Wyłączone: boty zaczynają od razu.</translation>
     </message>
@@ -2187,7 +2187,7 @@
 <context>
     <name>ratscrew::KeysPage</name>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="+19"/>
+        <location filename="../app/settings/KeysPage.cpp" line="+20"/>
         <source>Click a key box and press the key you want (with Ctrl, Alt or Shift if you like). Each command can have a second key. The people&apos;s keys are for two to four people at one keyboard: set a seat&apos;s level to “Person” under Players.</source>
         <translation>Kliknij pole klawisza i naciśnij wybrany klawisz (jeśli chcesz, z Ctrl, Alt lub Shift). Każde polecenie może mieć drugi klawisz. Klawisze osób służą do gry od dwóch do czterech osób przy jednej klawiaturze: w zakładce Gracze ustaw poziom miejsca na „Osoba”.</translation>
     </message>
@@ -2202,7 +2202,7 @@
         <translation>Drugi klawisz</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Key: %1</source>
         <translation>Klawisz: %1</translation>
     </message>
@@ -2255,17 +2255,12 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+41"/>
+        <location filename="../app/MainWindow.cpp" line="+42"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
-    <message>
-        <location line="+44"/>
-        <source>Settings: %1</source>
-        <translation>Ustawienia: %1</translation>
-    </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+49"/>
         <source>%n saved setting(s) could not be used and went back to the default. The game log (%1) says which.</source>
         <translation>
             <numerusform>%n zapisanego ustawienia nie dało się użyć i wróciło ono do wartości domyślnej. Dziennik gry (%1) mówi którego.</numerusform>
@@ -2587,7 +2582,7 @@
         <translation>Imię na miejscu %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Level at seat %1</source>
         <translation>Poziom na miejscu %1</translation>
     </message>
@@ -2642,12 +2637,12 @@
         <translation>Ten sam poziom dla wszystkich botów</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Choose “Custom” as a bot&apos;s level to set its numbers here; they start from the level it had. “Edit custom…” picks the bot shown.</source>
         <translation>Wybierz „Własny” jako poziom bota, aby ustawić tu jego wartości; zaczynają się od poziomu, który bot miał wcześniej. „Edytuj własny…” wybiera pokazanego bota.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <location line="+9"/>
         <location line="+2"/>
         <source> ms</source>
@@ -2742,12 +2737,7 @@
         <translation>Szansa na klepnięcie karty, która tylko wygląda na zgłoszenie: figury, której nie można przykleić, 9 albo 8, której nie można podzielić.</translation>
     </message>
     <message>
-        <location line="+65"/>
-        <source>Custom level</source>
-        <translation>Poziom własny</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+67"/>
         <source>Custom level of %1</source>
         <translation>Poziom własny: %1</translation>
     </message>
@@ -2795,12 +2785,12 @@
         <translation>Wszystkie wzory z zasad</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+104"/>
         <source>Weak spots: more %1</source>
         <translation>Słabe punkty: więcej %1</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-102"/>
         <source>P&amp;ace:</source>
         <translation>&amp;Tempo:</translation>
     </message>
@@ -2831,12 +2821,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+254"/>
+        <location line="+256"/>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-250"/>
         <source>Practice pile</source>
         <translation>Stos treningowy</translation>
     </message>
@@ -2871,7 +2861,7 @@
         <translation>Przegapione</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Practice results per pattern</source>
         <translation>Wyniki treningu według wzoru</translation>
     </message>
@@ -3984,7 +3974,7 @@
         <translation>Wariant wczytuje cały zestaw zasad; zmiana dowolnej opcji poniżej zmienia go na „Własny”.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Pick a saved rule set</source>
         <translation>Wybierz zapisany zestaw zasad</translation>
     </message>
@@ -4152,7 +4142,7 @@
         <translation>Układy do klepania</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A pile may be slapped when one of the ticked patterns is on top. Point at a pattern to see when it matches.</source>
         <translation>Stos można klepnąć, gdy na wierzchu jest jeden z zaznaczonych układów. Wskaż układ, aby zobaczyć, kiedy pasuje.</translation>
     </message>
@@ -4227,8 +4217,8 @@
         <translation>Aż jeden gracz będzie miał wszystkie karty</translation>
     </message>
     <message numerus="yes">
-        <location line="-217"/>
-        <location line="+219"/>
+        <location line="-218"/>
+        <location line="+220"/>
         <source>%n minutes</source>
         <translation>
             <numerusform>%n minuta</numerusform>
@@ -4329,47 +4319,100 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+30"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+44"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>&amp;Players</source>
-        <translation>&amp;Gracze</translation>
+        <source>Settings pages</source>
+        <translation>Strony ustawień</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>&amp;Rules</source>
-        <translation>&amp;Zasady</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Game</source>
-        <translation>G&amp;ra</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Sound</source>
-        <translation>&amp;Dźwięk</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Appearance</source>
-        <translation>&amp;Wygląd</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Keys</source>
-        <translation>K&amp;lawisze</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+54"/>
         <source>Player and rule changes apply from the next game; sound and appearance change at once.</source>
         <translation>Zmiany graczy i zasad obowiązują od następnej gry; dźwięk i wygląd zmieniają się od razu.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+48"/>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rules</source>
+        <translation>Zasady</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>Klawisze</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sound</source>
+        <translation>Dźwięk</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Appearance</source>
+        <translation>Wygląd</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>on</source>
+        <comment>a check box</comment>
+        <translation>włączone</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>off</source>
+        <comment>a check box</comment>
+        <translation>wyłączone</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>none</source>
+        <comment>no key</comment>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Your settings were saved by a newer Ratscrew; what this version does not know is left as it is.</source>
+        <translation>Ustawienia zapisała nowsza wersja Ratscrew; to, czego ta wersja nie zna, zostaje bez zmian.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>One of your saved rule sets could not be read, so it is not offered under Settings ▸ %1.</source>
+        <translation>Jednego z zapisanych zestawów zasad nie udało się odczytać, więc nie ma go w Ustawienia ▸ %1.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The saved “%1” could not be used as it was; it is now “%2” (Settings ▸ %3).</source>
+        <translation>Zapisanej wartości „%1” nie dało się użyć; teraz jest „%2” (Ustawienia ▸ %3).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The saved “%1” could not be used as it was and was changed (Settings ▸ %2).</source>
+        <translation>Zapisanej wartości „%1” nie dało się użyć, więc została zmieniona (Ustawienia ▸ %2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A saved setting under Settings ▸ %1 could not be used as it was and was changed.</source>
+        <translation>Jednego z zapisanych ustawień w Ustawienia ▸ %1 nie dało się użyć, więc zostało zmienione.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A saved setting could not be used as it was and was changed.</source>
+        <translation>Jednego z zapisanych ustawień nie dało się użyć, więc zostało zmienione.</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>

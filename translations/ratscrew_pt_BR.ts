@@ -495,7 +495,7 @@
 <context>
     <name>ratscrew::AppearancePage</name>
     <message>
-        <location filename="../app/settings/AppearancePage.cpp" line="+129"/>
+        <location filename="../app/settings/AppearancePage.cpp" line="+160"/>
         <source>Cards and table</source>
         <translation>Cartas e mesa</translation>
     </message>
@@ -505,18 +505,18 @@
         <translation>Cor do verso das cartas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Card &amp;back:</source>
         <translation>&amp;Verso das cartas:</translation>
     </message>
     <message>
-        <location line="-63"/>
-        <location line="+68"/>
+        <location line="-93"/>
+        <location line="+99"/>
         <source>Built-in</source>
         <translation>Embutido</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>The colour of the lattice on the backs of the built-in deck.</source>
         <translation>A cor da treliça no verso do baralho embutido.</translation>
     </message>
@@ -526,7 +526,7 @@
         <translation>Cor da mesa</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Table:</source>
         <translation>&amp;Mesa:</translation>
     </message>
@@ -556,7 +556,7 @@
         <translation>Baralho de &amp;quatro cores</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Blue diamonds and green clubs, so that every suit is easy to tell apart. Only the built-in deck has them.</source>
         <translation>Ouros azuis e paus verdes, para distinguir bem cada naipe. Só o baralho embutido os tem.</translation>
     </message>
@@ -571,7 +571,7 @@
         <translation>Mesa de alto &amp;contraste</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>A black table and panels with white edges and text, for players who see contrast better than colour. The table colour above is not used.</source>
         <translation>Mesa e painéis pretos com bordas e texto brancos, para quem enxerga melhor o contraste que a cor. A cor da mesa acima não é usada.</translation>
     </message>
@@ -581,7 +581,7 @@
         <translation>Redu&amp;zir movimento</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Cards fade in where they land instead of flying, and nothing shakes or slides. The game keeps its timing: a card can be slapped at the same moment either way.</source>
         <translation>As cartas aparecem aos poucos onde caem em vez de voar, e nada treme nem desliza. O jogo mantém seu ritmo: uma carta pode ser batida no mesmo instante de qualquer forma.</translation>
     </message>
@@ -1125,7 +1125,7 @@
         <translation>Pa&amp;usar quando a janela perder o foco</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Pausing</source>
         <translation>Pausa</translation>
     </message>
@@ -1140,7 +1140,7 @@
         <translation>Novos jogos &amp;esperam até eu começar</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A new game is dealt and waits for your play key or a click, then counts down from 3. Off, the bots start at once.</source>
         <translation>Um novo jogo é distribuído e espera sua tecla de jogar ou um clique, depois faz a contagem regressiva a partir de 3. Desligado: os bots começam na hora.</translation>
     </message>
@@ -2172,7 +2172,7 @@
 <context>
     <name>ratscrew::KeysPage</name>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="+19"/>
+        <location filename="../app/settings/KeysPage.cpp" line="+20"/>
         <source>Click a key box and press the key you want (with Ctrl, Alt or Shift if you like). Each command can have a second key. The people&apos;s keys are for two to four people at one keyboard: set a seat&apos;s level to “Person” under Players.</source>
         <translation>Clique num campo de tecla e pressione a tecla desejada (com Ctrl, Alt ou Shift, se quiser). Cada comando pode ter uma segunda tecla. As teclas das pessoas servem para duas a quatro pessoas jogarem num mesmo teclado: em Jogadores, defina o nível de um lugar como “Pessoa”.</translation>
     </message>
@@ -2187,7 +2187,7 @@
         <translation>Segunda tecla</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Key: %1</source>
         <translation>Tecla: %1</translation>
     </message>
@@ -2240,17 +2240,12 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+41"/>
+        <location filename="../app/MainWindow.cpp" line="+42"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
-    <message>
-        <location line="+44"/>
-        <source>Settings: %1</source>
-        <translation>Configurações: %1</translation>
-    </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+49"/>
         <source>%n saved setting(s) could not be used and went back to the default. The game log (%1) says which.</source>
         <translation>
             <numerusform>%n configuração salva não pôde ser usada e voltou ao padrão. O registro do jogo (%1) diz qual.</numerusform>
@@ -2571,7 +2566,7 @@
         <translation>Nome no lugar %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Level at seat %1</source>
         <translation>Nível no lugar %1</translation>
     </message>
@@ -2626,12 +2621,12 @@
         <translation>Mesmo nível para todos os bots</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Choose “Custom” as a bot&apos;s level to set its numbers here; they start from the level it had. “Edit custom…” picks the bot shown.</source>
         <translation>Escolha “Personalizado” como nível de um bot para definir os números dele aqui; eles partem do nível que o bot tinha. “Editar personalizado…” escolhe o bot mostrado.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <location line="+9"/>
         <location line="+2"/>
         <source> ms</source>
@@ -2726,12 +2721,7 @@
         <translation>Chance de bater numa carta que só parece uma chamada: uma figura que não pode ser grudada, um 9 ou um 8 que não pode ser dividido.</translation>
     </message>
     <message>
-        <location line="+65"/>
-        <source>Custom level</source>
-        <translation>Nível personalizado</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+67"/>
         <source>Custom level of %1</source>
         <translation>Nível personalizado de %1</translation>
     </message>
@@ -2779,12 +2769,12 @@
         <translation>Todos os padrões das regras</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+104"/>
         <source>Weak spots: more %1</source>
         <translation>Pontos fracos: mais %1</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-102"/>
         <source>P&amp;ace:</source>
         <translation>&amp;Ritmo:</translation>
     </message>
@@ -2815,12 +2805,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+254"/>
+        <location line="+256"/>
         <source>&amp;Start</source>
         <translation>&amp;Começar</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-250"/>
         <source>Practice pile</source>
         <translation>Monte de treino</translation>
     </message>
@@ -2855,7 +2845,7 @@
         <translation>Perdidos</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Practice results per pattern</source>
         <translation>Resultados do treino por padrão</translation>
     </message>
@@ -3963,7 +3953,7 @@
         <translation>Uma predefinição carrega um conjunto completo de regras; alterar qualquer opção abaixo o torna “Personalizado”.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Pick a saved rule set</source>
         <translation>Escolha um conjunto de regras salvo</translation>
     </message>
@@ -4130,7 +4120,7 @@
         <translation>Padrões de tapa</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A pile may be slapped when one of the ticked patterns is on top. Point at a pattern to see when it matches.</source>
         <translation>Pode-se bater no monte quando um dos padrões marcados está no topo. Aponte para um padrão para ver quando ele vale.</translation>
     </message>
@@ -4205,8 +4195,8 @@
         <translation>Até um jogador ter todas as cartas</translation>
     </message>
     <message numerus="yes">
-        <location line="-217"/>
-        <location line="+219"/>
+        <location line="-218"/>
+        <location line="+220"/>
         <source>%n minutes</source>
         <translation>
             <numerusform>%n minuto</numerusform>
@@ -4306,47 +4296,100 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+30"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+44"/>
         <source>Settings</source>
         <translation>Configurações</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>&amp;Players</source>
-        <translation>&amp;Jogadores</translation>
+        <source>Settings pages</source>
+        <translation>Páginas de configuração</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>&amp;Rules</source>
-        <translation>&amp;Regras</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Game</source>
-        <translation>J&amp;ogo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Sound</source>
-        <translation>&amp;Som</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Appearance</source>
-        <translation>&amp;Aparência</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Keys</source>
-        <translation>Tec&amp;las</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+54"/>
         <source>Player and rule changes apply from the next game; sound and appearance change at once.</source>
         <translation>Mudanças de jogadores e regras valem a partir do próximo jogo; som e aparência mudam na hora.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+48"/>
+        <source>Players</source>
+        <translation>Jogadores</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rules</source>
+        <translation>Regras</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game</source>
+        <translation>Jogo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sound</source>
+        <translation>Som</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Appearance</source>
+        <translation>Aparência</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>on</source>
+        <comment>a check box</comment>
+        <translation>ligado</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>off</source>
+        <comment>a check box</comment>
+        <translation>desligado</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>none</source>
+        <comment>no key</comment>
+        <translation>nenhuma</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Your settings were saved by a newer Ratscrew; what this version does not know is left as it is.</source>
+        <translation>Suas configurações foram salvas por uma versão mais nova do Ratscrew; o que esta versão não conhece fica como está.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>One of your saved rule sets could not be read, so it is not offered under Settings ▸ %1.</source>
+        <translation>Um dos seus conjuntos de regras salvos não pôde ser lido, por isso não aparece em Configurações ▸ %1.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The saved “%1” could not be used as it was; it is now “%2” (Settings ▸ %3).</source>
+        <translation>O valor salvo de “%1” não podia ser usado como estava; agora é “%2” (Configurações ▸ %3).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The saved “%1” could not be used as it was and was changed (Settings ▸ %2).</source>
+        <translation>O valor salvo de “%1” não podia ser usado como estava e foi alterado (Configurações ▸ %2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A saved setting under Settings ▸ %1 could not be used as it was and was changed.</source>
+        <translation>Uma configuração salva em Configurações ▸ %1 não podia ser usada como estava e foi alterada.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A saved setting could not be used as it was and was changed.</source>
+        <translation>Uma configuração salva não podia ser usada como estava e foi alterada.</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>

@@ -3,6 +3,7 @@
 
 #include "BotProfile.h"
 #include "SaveFile.h"
+#include "WindowPlacement.h"
 #include "career/CareerCharts.h"
 #include "career/CareerStore.h"
 #include "text/GameText.h"
@@ -189,7 +190,7 @@ StatisticsDialog::StatisticsDialog(CareerStore *store, QWidget *parent) : QDialo
                                  tr("The statistics could not be written to %1: %2")
                                      .arg(QDir::toNativeSeparators(path), error));
     });
-    resize(860, 640);
+    resize(windowplacement::dialogSize(this, QSize(860, 640)));
     refresh();
 }
 

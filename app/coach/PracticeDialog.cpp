@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "coach/PracticeDialog.h"
 
+#include "WindowPlacement.h"
 #include "career/CareerDatabase.h"
 #include "career/CareerStats.h"
 #include "career/CareerStore.h"
@@ -187,7 +188,7 @@ PracticeDialog::PracticeDialog(const RuleSet &rules, CareerStore *store, Schedul
         tr("Choose a drill and press Start. Slap what matches: %1.").arg(GameText::patterns(m_rules.slaps)));
     updateTable();
     updateButtons();
-    resize(std::max(640, sizeHint().width()), std::max(620, sizeHint().height()));
+    resize(windowplacement::dialogSize(this, sizeHint().expandedTo(QSize(640, 620))));
 
     if (m_store) {
         m_store->read(

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "help/HelpDialog.h"
 
+#include "WindowPlacement.h"
 #include "help/PatternExamples.h"
 #include "table/CardPainter.h"
 #include "text/GameText.h"
@@ -124,7 +125,7 @@ HelpDialog::HelpDialog(const RuleSet &rules, const QString &presetName, const Ke
     layout->addLayout(buttonRow);
 
     setMinimumSize(420, 360);
-    resize(640, 720);
+    resize(windowplacement::dialogSize(this, QSize(640, 720)));
     updatePictures();
 }
 

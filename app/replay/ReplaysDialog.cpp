@@ -3,6 +3,7 @@
 
 #include "GameRecord.h"
 #include "TextEscapeQt.h"
+#include "WindowPlacement.h"
 #include "replay/ReplayAnalysis.h"
 #include "replay/ReplayLoader.h"
 #include "replay/ReplayWindow.h"
@@ -67,7 +68,7 @@ ReplaysDialog::ReplaysDialog(const QString &directory, QWidget *parent)
     layout->addWidget(m_list, 1);
     layout->addWidget(m_state);
     layout->addWidget(buttons);
-    resize(760, 420);
+    resize(windowplacement::dialogSize(this, QSize(760, 420)));
     refresh();
 }
 

@@ -11,6 +11,8 @@
 #include <QPainter>
 #include <QPushButton>
 #include <QRadialGradient>
+#include <QStyle>
+#include <QStyleOptionButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -108,16 +110,45 @@ private:
     }
 };
 
-QIcon swatch(const QColor &colour)
+// A button that shows its colour, as KDE's KColorButton: the colour fills
+// the button's face; a click opens QColorDialog (AppearancePage).
+class ColourButton : public QPushButton
 {
-    QPixmap pixmap(28, 16);
-    pixmap.fill(Qt::transparent);
-    QPainter p(&pixmap);
-    p.setPen(QColor(0, 0, 0, 110));
-    p.setBrush(colour);
-    p.drawRect(QRectF(pixmap.rect()).adjusted(0.5, 0.5, -0.5, -0.5));
-    return QIcon(pixmap);
-}
+public:
+    using QPushButton::QPushButton;
+
+    void setColour(const QColor &colour)
+    {
+        m_colour = colour;
+        // For a screen reader and a tooltip: the colour's numbers, as a
+        // colour picker shows them.
+        setAccessibleDescription(colour.name().toUpper());
+        update();
+    }
+
+    QSize sizeHint() const override
+    {
+        const QSize base = QPushButton::sizeHint();
+        return {std::max(base.width(), fontMetrics().averageCharWidth() * 9), base.height()};
+    }
+
+protected:
+    void paintEvent(QPaintEvent *event) override
+    {
+        QPushButton::paintEvent(event);
+        QStyleOptionButton option;
+        initStyleOption(&option);
+        QRect face = style()->subElementRect(QStyle::SE_PushButtonContents, &option, this);
+        face = face.adjusted(2, 2, -2, -2);
+        QPainter p(this);
+        p.setPen(QColor(0, 0, 0, 120));
+        p.setBrush(isEnabled() ? m_colour : m_colour.toHsv().lighter(130));
+        p.drawRect(QRectF(face).adjusted(0.5, 0.5, -0.5, -0.5));
+    }
+
+private:
+    QColor m_colour;
+};
 
 } // namespace
 
@@ -127,12 +158,14 @@ AppearancePage::AppearancePage(QWidget *parent) : SettingsPage(parent)
     auto *v = new QVBoxLayout(this);
     v->setSpacing(12);
     QFormLayout *form = addGroup(v, tr("Cards and table"));
-    m_backButton = colourButton("cardBackColour", m_back, tr("Card Back Colour"));
+    m_backButton =
+        storedAs(colourButton("cardBackColour", m_back, tr("Card Back Colour")), "appearance/cardBackColour");
     addOption(form, tr("Card &back:"), m_backButton,
               tr("The colour of the lattice on the backs of the built-in deck."));
-    m_tableButton = colourButton("tableColour", m_table, tr("Table Colour"));
+    m_tableButton =
+        storedAs(colourButton("tableColour", m_table, tr("Table Colour")), "appearance/tableColour");
     addOption(form, tr("&Table:"), m_tableButton, tr("The colour of the felt."));
-    m_deck = named(new QComboBox, "cardDeck");
+    m_deck = storedAs(named(new QComboBox, "cardDeck"), "appearance/deck");
     m_deck->addItem(tr("Built-in"), QString());
     for (const CardDeckInfo &deck : CardDecks::installed())
         m_deck->addItem(deck.name, deck.id);
@@ -149,7 +182,8 @@ AppearancePage::AppearancePage(QWidget *parent) : SettingsPage(parent)
                        "cards.")
                   : tr("The built-in cards. This copy of Ratscrew was built without Qt SVG, which draws the "
                        "decks installed for KDE's card games."));
-    m_fourColour = named(new QCheckBox(tr("&Four-colour deck")), "fourColourDeck");
+    m_fourColour = storedAs(named(new QCheckBox(tr("&Four-colour deck")), "fourColourDeck"),
+                            "appearance/fourColourDeck");
     connect(m_fourColour, &QCheckBox::toggled, this, [this] {
         updateState();
         Q_EMIT changed();
@@ -159,7 +193,8 @@ AppearancePage::AppearancePage(QWidget *parent) : SettingsPage(parent)
                  "built-in deck has them."));
 
     QFormLayout *seeing = addGroup(v, tr("Seeing and moving"));
-    m_highContrast = named(new QCheckBox(tr("&High-contrast table")), "highContrast");
+    m_highContrast =
+        storedAs(named(new QCheckBox(tr("&High-contrast table")), "highContrast"), "appearance/highContrast");
     connect(m_highContrast, &QCheckBox::toggled, this, [this] {
         updateState(); // the preview too
         Q_EMIT changed();
@@ -167,7 +202,8 @@ AppearancePage::AppearancePage(QWidget *parent) : SettingsPage(parent)
     addOption(seeing, QString(), m_highContrast,
               tr("A black table and panels with white edges and text, for players who see contrast better "
                  "than colour. The table colour above is not used."));
-    m_reduceMotion = named(new QCheckBox(tr("Reduce &motion")), "reduceMotion");
+    m_reduceMotion =
+        storedAs(named(new QCheckBox(tr("Reduce &motion")), "reduceMotion"), "appearance/reduceMotion");
     connect(m_reduceMotion, &QCheckBox::toggled, this, &SettingsPage::changed);
     addOption(seeing, QString(), m_reduceMotion,
               tr("Cards fade in where they land instead of flying, and nothing shakes or slides. The game "
@@ -188,7 +224,7 @@ AppearancePage::AppearancePage(QWidget *parent) : SettingsPage(parent)
 
 QPushButton *AppearancePage::colourButton(const char *name, QColor &colour, const QString &title)
 {
-    auto *button = named(new QPushButton, name);
+    auto *button = named(new ColourButton, name);
     connect(button, &QPushButton::clicked, this, [this, &colour, title] {
         const QColor picked = QColorDialog::getColor(colour, this, title);
         if (!picked.isValid() || picked == colour)
@@ -202,10 +238,14 @@ QPushButton *AppearancePage::colourButton(const char *name, QColor &colour, cons
 
 void AppearancePage::updateState()
 {
-    m_backButton->setIcon(swatch(m_back));
-    m_backButton->setText(m_back.name().toUpper());
-    m_tableButton->setIcon(swatch(m_table));
-    m_tableButton->setText(m_table.name().toUpper());
+    static_cast<ColourButton *>(m_backButton)->setColour(m_back);
+    static_cast<ColourButton *>(m_tableButton)->setColour(m_table);
+    // What applies: the table colour unless the table is high-contrast; the
+    // back colour and four colours with the built-in deck, which has them.
+    const bool builtIn = m_deck->currentData().toString().isEmpty();
+    showOption(m_tableButton, !m_highContrast->isChecked());
+    showOption(m_backButton, builtIn);
+    showOption(m_fourColour, builtIn);
     auto *preview = static_cast<TablePreview *>(m_preview);
     preview->back = m_back;
     preview->table = m_table;

@@ -35,7 +35,7 @@ GamePage::GamePage(QWidget *parent) : SettingsPage(parent)
     auto *v = new QVBoxLayout(this);
     v->setSpacing(12);
     QFormLayout *form = addGroup(v, tr("Speed"));
-    m_botSpeed = named(new QComboBox, "botPlaySpeed");
+    m_botSpeed = storedAs(named(new QComboBox, "botPlaySpeed"), "game/botPlaySpeed");
     // The same English words name the bots' pace and the animations'
     // speed: each gets its own context, as languages word them apart.
     const QList<std::pair<QString, double>> speeds{{tr("Slow", "bots' play speed"), 0.5},
@@ -47,7 +47,7 @@ GamePage::GamePage(QWidget *parent) : SettingsPage(parent)
         m_botSpeed->addItem(text, speed);
     addOption(form, tr("&Bots play:"), m_botSpeed,
               tr("How soon the bots play their cards. Their slaps keep the reaction times of their level."));
-    m_animation = named(new QComboBox, "animationScale");
+    m_animation = storedAs(named(new QComboBox, "animationScale"), "display/animationScale");
     // Fastest first, as the list reads: Off, Fast, Normal, Slow.
     for (auto preset = speeds::kAnimationPresets.rbegin(); preset != speeds::kAnimationPresets.rend();
          ++preset) {
@@ -69,15 +69,17 @@ GamePage::GamePage(QWidget *parent) : SettingsPage(parent)
     addOption(form, tr("A&nimations:"), m_animation,
               tr("How cards fly and piles slide. Off shows every move at once."));
 
-    m_pause = named(new QCheckBox(tr("Pa&use when the window loses focus")), "pauseOnFocusLoss");
+    m_pause = storedAs(named(new QCheckBox(tr("Pa&use when the window loses focus")), "pauseOnFocusLoss"),
+                       "game/pauseOnFocusLoss");
     QFormLayout *pausing = addGroup(v, tr("Pausing"));
     addOption(pausing, QString(), m_pause,
               tr("Switching to another window pauses the game, so nobody slaps while you look away."));
-    m_wait = named(new QCheckBox(tr("New games &wait until I start them")), "newGamesWait");
+    m_wait = storedAs(named(new QCheckBox(tr("New games &wait until I start them")), "newGamesWait"),
+                      "game/newGamesWait");
     addOption(pausing, QString(), m_wait,
               tr("A new game is dealt and waits for your play key or a click, then counts down from 3. "
                  "Off, the bots start at once."));
-    m_coach = named(new QComboBox, "coach");
+    m_coach = storedAs(named(new QComboBox, "coach"), "game/coach");
     m_coach->addItem(tr("Automatic: my first %n game(s)", nullptr, AppSettings::kCoachAutomaticGames),
                      int(AppSettings::CoachMode::Automatic));
     m_coach->addItem(tr("On", "coach"), int(AppSettings::CoachMode::On));
@@ -85,7 +87,7 @@ GamePage::GamePage(QWidget *parent) : SettingsPage(parent)
     addOption(addGroup(v, tr("Coach")), tr("C&oach:"), m_coach,
               tr("After each pile you could have slapped, a line says who slapped how fast; the cards of a "
                  "pattern you missed are shown beside the pile, and a misslap is explained."));
-    m_keepRecords = named(new QSpinBox, "keepRecords");
+    m_keepRecords = storedAs(named(new QSpinBox, "keepRecords"), "game/keepRecords");
     m_keepRecords->setRange(0, 10000);
     m_keepRecords->setSingleStep(50);
     m_keepRecords->setSpecialValueText(tr("None"));
@@ -94,7 +96,7 @@ GamePage::GamePage(QWidget *parent) : SettingsPage(parent)
         tr("Every game you play is kept as a record file that can be replayed; the oldest go when there are "
            "more."));
     // Each language by its own name, so that anyone can find theirs.
-    m_language = named(new QComboBox, "language");
+    m_language = storedAs(named(new QComboBox, "language"), "game/language");
     m_language->addItem(tr("System default"), QString());
     static const std::pair<const char *, const char *> languages[] = {
         {"en", "English"},    {"de", "Deutsch"},  {"es", "Español"},
@@ -103,7 +105,7 @@ GamePage::GamePage(QWidget *parent) : SettingsPage(parent)
     for (const auto &[code, name] : languages)
         m_language->addItem(QString::fromUtf8(name), QString::fromLatin1(code));
     addOption(addGroup(v, tr("Language")), tr("&Language:"), m_language,
-              tr("Takes effect the next time Ratscrew starts."));
+              tr("Takes effect the next time Ratscrew starts."), Explain::Line);
     v->addStretch(1);
     for (QComboBox *combo : {m_botSpeed, m_animation, m_coach, m_language})
         connect(combo, &QComboBox::currentIndexChanged, this, &SettingsPage::changed);

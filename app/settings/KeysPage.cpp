@@ -13,6 +13,7 @@ namespace ratscrew {
 KeysPage::KeysPage(QWidget *parent) : SettingsPage(parent)
 {
     setObjectName(QStringLiteral("keysPage"));
+    storedAs(this, "keys"); // a clash of saved keys is about the whole page
     auto *v = new QVBoxLayout(this);
     v->setSpacing(12);
     v->addWidget(descriptionLabel(
@@ -35,6 +36,7 @@ KeysPage::KeysPage(QWidget *parent) : SettingsPage(parent)
                 // One width in both groups, so that their columns line up.
                 edit->setFixedWidth(fontMetrics().averageCharWidth() * 22);
                 edit->setObjectName(QStringLiteral("key_%1_%2").arg(KeyBindings::id(command)).arg(i + 1));
+                storedAs(edit, QStringLiteral("keys/%1/%2").arg(KeyBindings::id(command)).arg(i + 1));
                 edit->setAccessibleName(i == 0 ? tr("Key: %1").arg(KeyBindings::label(command))
                                                : tr("Second key: %1").arg(KeyBindings::label(command)));
 #if QT_VERSION >= QT_VERSION_CHECK(6, 4, 0)

@@ -50,14 +50,14 @@ PlayersPage::PlayersPage(QWidget *parent) : SettingsPage(parent)
     auto *v = new QVBoxLayout(this);
     v->setSpacing(12);
     QFormLayout *form = addGroup(v, tr("At the table"));
-    m_playerName = named(new QLineEdit, "playerName");
+    m_playerName = storedAs(named(new QLineEdit, "playerName"), "players/name");
     m_playerName->setMaxLength(AppSettings::kMaxNameLength);
     m_playerName->setMinimumWidth(240);
     m_playerName->setPlaceholderText(tr("Your name"));
     connect(m_playerName, &QLineEdit::textChanged, this, &SettingsPage::changed);
     addOption(form, tr("Your &name:"), m_playerName,
               tr("Shown at your seat, up to %1 characters.").arg(AppSettings::kMaxNameLength));
-    m_botCount = named(new QSpinBox, "botCount");
+    m_botCount = storedAs(named(new QSpinBox, "botCount"), "bots/size");
     m_botCount->setRange(AppSettings::kMinBots, AppSettings::kMaxBots);
     connect(m_botCount, &QSpinBox::valueChanged, this, &PlayersPage::setBotCount);
     addOption(form, tr("Seats &beside you:"), m_botCount,
@@ -80,11 +80,12 @@ void PlayersPage::addBotRows(QFormLayout *form)
         Row &row = m_rows[std::size_t(i)];
         const QByteArray n = QByteArray::number(i + 1);
         row.label = new QLabel(tr("Seat &%1:").arg(i + 1));
-        row.name = named(new QLineEdit, "botName" + n);
+        row.name = storedAs(named(new QLineEdit, "botName" + n), "bots/" + n + "/name");
         row.name->setMaxLength(AppSettings::kMaxNameLength);
         row.name->setAccessibleName(tr("Name at seat %1").arg(i + 1));
         row.label->setBuddy(row.name);
-        row.level = named(new QComboBox, "botLevel" + n);
+        // The level's combo stands for all of the seat's level: its custom numbers too.
+        row.level = storedAs(named(new QComboBox, "botLevel" + n), "bots/" + n);
         row.level->setAccessibleName(tr("Level at seat %1").arg(i + 1));
         const QStringList ids = levelIds() << QLatin1String(BotSettings::kPerson);
         for (const QString &id : ids) {
@@ -146,11 +147,11 @@ void PlayersPage::addCustomPanel(QBoxLayout *page)
 {
     QFormLayout *form = addGroup(page, QString());
     m_customBox = named(qobject_cast<QGroupBox *>(form->parentWidget()), "customLevel");
-    form->addRow(descriptionLabel(tr("Choose “Custom” as a bot's level to set its numbers here; they start "
-                                     "from the level it had. “Edit custom…” picks the bot shown.")));
+    // Shown while a bot has the Custom level (updateCustomPanel()).
+    m_customBox->setWhatsThis(tr("Choose “Custom” as a bot's level to set its numbers here; they start "
+                                 "from the level it had. “Edit custom…” picks the bot shown."));
     // In a widget of its own: a bare layout in a form row does not pass on
-    // the height its wrapped descriptions need at their width, and long
-    // translations were cut to one line.
+    // the height it needs at its width.
     auto *numbers = new QWidget;
     auto *grid = new QGridLayout(numbers);
     grid->setContentsMargins(0, 0, 0, 0);
@@ -164,6 +165,7 @@ void PlayersPage::addCustomPanel(QBoxLayout *page)
         spin->setSuffix(suffix);
         spin->setMinimumWidth(100);
         spin->setToolTip(description);
+        spin->setWhatsThis(description);
         spin->setAccessibleName(QString(label).remove(QLatin1Char('&')).remove(QLatin1Char(':')));
         spin->setAccessibleDescription(description);
         auto *buddy = new QLabel(label);
@@ -171,7 +173,6 @@ void PlayersPage::addCustomPanel(QBoxLayout *page)
         const int r = grid->rowCount();
         grid->addWidget(buddy, r, 0, Qt::AlignRight);
         grid->addWidget(spin, r, 1);
-        grid->addWidget(descriptionLabel(description), r, 2);
         return spin;
     };
     m_median = add(new QSpinBox, "customMedian", 100, 3000, 10, tr(" ms"), tr("Reac&tion time:"),
@@ -254,11 +255,9 @@ void PlayersPage::updateCustomPanel()
     }
     for (int i = 0; i < AppSettings::kMaxBots; ++i)
         m_rows[std::size_t(i)].edit->setVisible(isCustom(i));
-    m_customBox->setEnabled(m_customRow >= 0);
-    if (m_customRow < 0) {
-        m_customBox->setTitle(tr("Custom level"));
+    m_customBox->setVisible(m_customRow >= 0);
+    if (m_customRow < 0)
         return;
-    }
     const Row &row = m_rows[std::size_t(m_customRow)];
     m_customBox->setTitle(tr("Custom level of %1").arg(row.name->text().trimmed()));
     m_syncing = true;

@@ -113,7 +113,7 @@ RulesPage::RulesPage(QWidget *parent) : SettingsPage(parent)
                                       {tr("After a short delay"), QStringLiteral("on_collect")}}),
               tr("When a challenge is lost: the pile goes to the challenger at once, or stays "
                  "for a moment and can still be slapped."));
-    m_collectDelay = named(new QSpinBox, "collectDelay");
+    m_collectDelay = storedAs(named(new QSpinBox, "collectDelay"), "rules/collectDelayMs");
     m_collectDelay->setRange(kMinCollectDelayMs, kMaxCollectDelayMs);
     m_collectDelay->setSingleStep(100);
     m_collectDelay->setSuffix(tr(" ms"));
@@ -171,7 +171,7 @@ QString RulesPage::presetOrigin(const QString &id)
 
 void RulesPage::addPresetBox(QBoxLayout *page)
 {
-    m_preset = named(new QComboBox, "preset");
+    m_preset = storedAs(named(new QComboBox, "preset"), "rules/preset");
     QStringList ids;
     for (auto name : RuleSet::presetNames())
         ids << QString::fromLatin1(name.data(), qsizetype(name.size()));
@@ -182,14 +182,15 @@ void RulesPage::addPresetBox(QBoxLayout *page)
     connect(m_preset, &QComboBox::currentIndexChanged, this, &RulesPage::presetPicked);
     QFormLayout *form = addGroup(page, tr("Preset"));
     m_origin = addOption(form, tr("Pr&eset:"), m_preset,
-                         tr("A preset loads a whole rule set; changing any option below makes it “Custom”."));
+                         tr("A preset loads a whole rule set; changing any option below makes it “Custom”."),
+                         Explain::Line);
     m_origin->setObjectName(QStringLiteral("presetOrigin"));
     addShareRows(form);
 }
 
 void RulesPage::addShareRows(QFormLayout *form)
 {
-    m_savedBox = named(new QComboBox, "savedRuleSets");
+    m_savedBox = storedAs(named(new QComboBox, "savedRuleSets"), "ruleSets");
     m_savedBox->setPlaceholderText(tr("Pick a saved rule set"));
     m_savedBox->setMinimumContentsLength(10);
     m_savedBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -244,7 +245,7 @@ void RulesPage::addShareRows(QFormLayout *form)
     row->addWidget(copy);
     row->addWidget(paste);
     codeRow->setFocusProxy(m_code);
-    m_codeNote = addOption(form, tr("Rule code:"), codeRow, QString());
+    m_codeNote = addOption(form, tr("Rule code:"), codeRow, QString(), Explain::Line);
     m_codeNote->setObjectName(QStringLiteral("ruleCodeNote"));
     m_code->setToolTip(tr("These rules and the game length as a code. Anyone can paste it here, or start "
                           "the game with --rules and the code."));
@@ -484,6 +485,7 @@ void RulesPage::showShared()
 void RulesPage::addPatternBox(QBoxLayout *page)
 {
     QFormLayout *form = addGroup(page, tr("Slap patterns"));
+    storedAs(form->parentWidget(), "rules/slaps");
     form->addRow(descriptionLabel(tr("A pile may be slapped when one of the ticked patterns is on top. "
                                      "Point at a pattern to see when it matches.")));
     auto *grid = new QGridLayout;
@@ -522,7 +524,7 @@ void RulesPage::addPatternBox(QBoxLayout *page)
 
 void RulesPage::addGameLength(QFormLayout *form)
 {
-    m_gameLength = named(new QComboBox, "gameLength");
+    m_gameLength = storedAs(named(new QComboBox, "gameLength"), "rules/gameLength");
     for (int minutes : AppSettings::gameLengths())
         m_gameLength->addItem(minutes == 0 ? tr("Until one player has every card")
                                            //: A game length.
@@ -672,10 +674,11 @@ void RulesPage::showRules()
     }
     m_misslapLimit->setValue(m_rules.misslapLimit);
     m_lockoutCards->setValue(m_rules.lockoutCards);
-    m_lockoutCards->setEnabled(m_rules.penalty == Penalty::Lockout);
-    m_burnCount->setEnabled(m_rules.penalty == Penalty::Burn);
-    m_misslapLeads->setEnabled(m_rules.penalty == Penalty::Burn);
-    m_collectDelay->setEnabled(m_rules.collect == Collect::OnCollect);
+    // An option is shown while it applies.
+    showOption(m_lockoutCards, m_rules.penalty == Penalty::Lockout);
+    showOption(m_burnCount, m_rules.penalty == Penalty::Burn);
+    showOption(m_misslapLeads, m_rules.penalty == Penalty::Burn);
+    showOption(m_collectDelay, m_rules.collect == Collect::OnCollect);
     m_syncing = false;
 }
 

@@ -8,15 +8,18 @@
 
 class QDialogButtonBox;
 class QLabel;
-class QTabWidget;
+class QListWidget;
+class QStackedWidget;
 
 namespace ratscrew {
 
 class SettingsPage;
 class SoundPlayer;
 
-/// The Settings window: tabs for the players, the rules, the game, keys, sound
-/// and appearance, editing a copy of an AppSettings.
+/// The Settings window: pages for the players, the rules, the game, keys,
+/// sound and appearance, chosen from a list with icons on the left (as KDE's
+/// settings dialogs), editing a copy of an AppSettings. Every option
+/// explains itself as a tooltip and as What's This (Shift+F1).
 ///
 /// Apply emits applied() with settings(); OK does the same and accepts;
 /// Cancel and Esc reject and emit nothing. Restore Defaults puts every tab
@@ -37,10 +40,27 @@ public:
 
     /// The values in the dialog now.
     AppSettings settings() const;
+    /// The lines AppSettings::load() returned ("rules/penalty: …", for a
+    /// log file) in the player's words: one translated sentence each, naming
+    /// the setting as its page labels it, the value now `used` and the page
+    /// ("The saved “Penalty” could not be used as it was; it is now “Burn
+    /// cards under the pile” (Settings ▸ Rules)."). Never a settings key.
+    static QStringList problemsForPlayer(const QStringList &lines, const AppSettings &used);
+
     /// Why OK and Apply are disabled (one sentence), or empty.
     QString problem() const;
 
-    QTabWidget *tabs() const { return m_tabs; }
+    /// The pages, in the list's order: Players, Rules, Game, Keys, Sound,
+    /// Appearance (0–5).
+    int pageCount() const;
+    /// The page's name in the list ("Players"); empty out of range.
+    QString pageTitle(int index) const;
+    /// What the dialog shows for the page (its scroll area, with a side
+    /// panel beside it on Rules); null out of range.
+    QWidget *pageWidget(int index) const;
+    int currentPage() const;
+    /// Shows page `index` (0–5; others are ignored).
+    void showPage(int index);
 
     /// Apply: emits applied(settings()) if the values are valid.
     void apply();
@@ -55,6 +75,8 @@ Q_SIGNALS:
     void applied(const ratscrew::AppSettings &settings);
 
 private:
+    static QList<SettingsPage *> makePages(SoundPlayer *sound);
+    static QStringList pageTitles();
     void load(const AppSettings &settings);
     void updateButtons();
 
@@ -64,7 +86,9 @@ private:
     int m_restoreVolume = 0;
     bool m_restoreMuted = false;
     QList<SettingsPage *> m_pages;
-    QTabWidget *m_tabs = nullptr;
+    QListWidget *m_pageList = nullptr;
+    QStackedWidget *m_stack = nullptr;
+    QLabel *m_pageTitle = nullptr;
     QLabel *m_problem = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
 };

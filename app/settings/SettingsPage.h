@@ -4,6 +4,7 @@
 #include "settings/AppSettings.h"
 #include "text/DescriptionLabel.h"
 
+#include <QAnyStringView>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
@@ -23,6 +24,9 @@ class SettingsPage : public QWidget
     Q_OBJECT
 
 public:
+    /// The property storedAs() sets: the stored setting's key.
+    static constexpr const char *kSettingsKey = "settingsKey";
+
     using QWidget::QWidget;
     /// Shows the values of `settings` that this page edits.
     virtual void load(const AppSettings &settings) = 0;
@@ -78,30 +82,63 @@ protected:
         return form;
     }
 
-    /// A form row: `label` (with a mnemonic, or empty) for `field`, with
-    /// `description` under the field; the field also gets it as tooltip and
-    /// accessible description. Returns the description's label.
+    /// How addOption() gives an option's explanation.
+    enum class Explain {
+        Hint, ///< as tooltip, What's This (Shift+F1) and accessible description only
+        Line, ///< also on one muted line under the field (returned), for what must be read
+    };
+
+    /// A form row: `label` (with a mnemonic, or empty) for `field`. The
+    /// field gets `description` as tooltip, What's This and accessible
+    /// description; with Explain::Line it is also shown under the field,
+    /// and that label is returned (else null). showOption() hides the row.
     static QLabel *addOption(QFormLayout *form, const QString &label, QWidget *field,
-                             const QString &description)
+                             const QString &description, Explain explain = Explain::Hint)
     {
         auto *box = new QWidget;
         auto *v = new QVBoxLayout(box);
         v->setContentsMargins(0, 0, 0, 0);
         v->setSpacing(2);
         v->addWidget(field, 0, Qt::AlignLeft);
-        QLabel *text = descriptionLabel(description);
-        v->addWidget(text);
+        QLabel *text = nullptr;
+        if (explain == Explain::Line) {
+            text = descriptionLabel(description);
+            v->addWidget(text);
+        }
         v->addStretch(1);
         field->setToolTip(description);
+        field->setWhatsThis(description);
         field->setAccessibleDescription(description);
         auto *buddy = new QLabel(label);
         if (!label.isEmpty()) {
             buddy->setBuddy(field);
+            buddy->setWhatsThis(description);
             if (field->accessibleName().isEmpty())
                 field->setAccessibleName(QString(label).remove(QLatin1Char('&')).remove(QLatin1Char(':')));
         }
         form->addRow(buddy, box);
         return text;
+    }
+
+    /// Shows or hides the form row addOption() made for `field`: an option
+    /// is only shown while it applies (the lockout's length with the
+    /// Lockout penalty).
+    static void showOption(QWidget *field, bool visible)
+    {
+        QWidget *box = field->parentWidget();
+        QWidget *holder = box ? box->parentWidget() : nullptr;
+        if (auto *form = holder ? qobject_cast<QFormLayout *>(holder->layout()) : nullptr)
+            form->setRowVisible(box, visible);
+    }
+
+    /// Marks `widget` as the control of the stored setting `key`
+    /// ("game/coach"), so that a problem reading that setting can be said
+    /// with the control's own words (SettingsDialog::settingName()).
+    template<typename W>
+    static W *storedAs(W *widget, QAnyStringView key)
+    {
+        widget->setProperty(kSettingsKey, key.toString());
+        return widget;
     }
 
     template<typename W>

@@ -15,7 +15,7 @@ SoundPage::SoundPage(SoundPlayer *sound, QWidget *parent) : SettingsPage(parent)
     setObjectName(QStringLiteral("soundPage"));
     auto *v = new QVBoxLayout(this);
     QFormLayout *form = addGroup(v, tr("Sound"));
-    m_volume = named(new QSlider(Qt::Horizontal), "volume");
+    m_volume = storedAs(named(new QSlider(Qt::Horizontal), "volume"), "sound/volume");
     m_volume->setRange(0, 100);
     m_volume->setAccessibleName(tr("Volume"));
     m_volumeValue = named(new QLabel, "volumeValue");
@@ -28,7 +28,7 @@ SoundPage::SoundPage(SoundPlayer *sound, QWidget *parent) : SettingsPage(parent)
     h->addWidget(m_volume, 1);
     h->addWidget(m_volumeValue);
     addOption(form, tr("&Volume:"), volumeRow, tr("How loud the game's sounds are."));
-    m_muted = named(new QCheckBox(tr("&Mute all sounds")), "muted");
+    m_muted = storedAs(named(new QCheckBox(tr("&Mute all sounds")), "muted"), "sound/muted");
     addOption(form, QString(), m_muted, tr("No sound at all; the volume is kept for later."));
     m_test = named(new QPushButton(tr("&Test")), "testSound");
     addOption(form, QString(), m_test, tr("Plays a slap at the volume above."));

@@ -142,17 +142,15 @@ void TestAccelerators::noClashes()
     settings.bots = AppSettings::defaultBots(2);
     settings.bots[0].level = QStringLiteral("custom");
     SettingsDialog dialog(settings, nullptr);
-    auto *tabs = dialog.findChild<QTabWidget *>(QStringLiteral("tabs"));
-    QVERIFY(tabs);
-    QList<Item> shared; // tab titles and the dialog's buttons: active on every page
-    for (int i = 0; i < tabs->count(); ++i)
-        shared << Item{QString(), tabs->tabText(i)};
+    auto *stack = dialog.findChild<QWidget *>(QStringLiteral("pageStack"));
+    QVERIFY(stack);
+    QList<Item> shared; // the dialog's buttons: active on every page
     for (auto *button : dialog.findChildren<QAbstractButton *>())
-        if (!tabs->isAncestorOf(button))
+        if (!stack->isAncestorOf(button))
             shared << Item{QString(), button->text()};
-    for (int i = 0; i < tabs->count(); ++i)
-        problems << problemsOf(language, QStringLiteral("Settings ▸ %1").arg(tabs->tabText(i)),
-                               shared + widgetItems(tabs->widget(i)));
+    for (int i = 0; i < dialog.pageCount(); ++i)
+        problems << problemsOf(language, QStringLiteral("Settings ▸ %1").arg(dialog.pageTitle(i)),
+                               shared + widgetItems(dialog.pageWidget(i)));
 
     // The end-of-game summary.
     GameStats::Summary summary;

@@ -102,7 +102,7 @@ void TestRuleWorkshop::figuresFollowTheRulesWhileTheDialogRuns()
     SettingsDialog d(s, nullptr);
     auto *workshop = child<RuleWorkshop>(d, "ruleWorkshop");
     workshop->setGames(30);
-    d.tabs()->setCurrentIndex(1); // Rules
+    d.showPage(1); // Rules
     d.show();
     QVERIFY(QTest::qWaitForWindowExposed(&d));
     QSignalSpy shown(workshop, &RuleWorkshop::figuresShown);
@@ -196,7 +196,7 @@ void TestRuleWorkshop::longGamesAskForAGameLength()
     SettingsDialog d(s, nullptr);
     auto *workshop = child<RuleWorkshop>(d, "ruleWorkshop");
     workshop->setGames(12);
-    d.tabs()->setCurrentIndex(1); // Rules
+    d.showPage(1); // Rules
     d.show();
     QVERIFY(QTest::qWaitForWindowExposed(&d));
     QSignalSpy shown(workshop, &RuleWorkshop::figuresShown);
@@ -332,7 +332,7 @@ void TestRuleWorkshop::badCodesChangeNothing()
     QSignalSpy applied(&d, &SettingsDialog::applied);
     d.show();
     QVERIFY(QTest::qWaitForWindowExposed(&d));
-    d.tabs()->setCurrentIndex(1);
+    d.showPage(1);
     code->setFocus();
     code->clear();
     QTest::keyClicks(code, QString::fromStdString(typo));

@@ -21,9 +21,11 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QScreen>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -61,6 +63,7 @@ private Q_SLOTS:
     void missingFileGivesDefaults();
     void badValuesFallBack();
     void callsRoundTrip();
+    void noMessageNamesASettingsKey();
     void everyRuleValueRoundTrips();
     void gameLengthIsKeptApartFromTheRules();
     void savedRuleSetsRoundTrip();
@@ -220,8 +223,12 @@ void TestSettings::badValuesFallBack()
     const auto file = SettingsStore::openFile(path);
     MainWindow w(GameSetup{}, nullptr, file.get());
     QCOMPARE(w.settingsProblems(), problems);
-    QVERIFY(w.gameLog()->lines().join('\n').contains(
-        QStringLiteral("Settings: sound/volume: 250 is out of range")));
+    // The log says it in the player's words: the setting as its page names
+    // it, what is used now and where to look.
+    QVERIFY2(w.gameLog()->lines().join('\n').contains(QStringLiteral(
+                 "The saved “Volume” could not be used as it was; it is now “100 %” (Settings ▸ Sound).")),
+             qPrintable(w.gameLog()->lines().join('\n')));
+    QVERIFY(!w.gameLog()->lines().join('\n').contains(QStringLiteral("sound/volume")));
     QCOMPARE(w.session()->players(), 8);
 }
 
@@ -809,6 +816,58 @@ void TestSettings::languageChosenInTheDialogSurvivesARestart()
     AppSettings in;
     QCOMPARE(store->load(in), QStringList());
     QCOMPARE(in.language, QStringLiteral("de"));
+}
+
+void TestSettings::noMessageNamesASettingsKey()
+{
+    // Each stored setting in turn holds a value this version cannot use;
+    // what the player reads about it names no settings key, no option's
+    // identifier and no value as stored, and (but for the window's own
+    // state) names the settings page to look at.
+    AppSettings full;
+    full.bots[0].level = QStringLiteral("custom");
+    full.savedRuleSets = {SavedRuleSet{QStringLiteral("Mine"), *RuleSet::preset("classic")}};
+    full.rules = *RuleSet::preset("slaps_full"); // the calls' options too
+    full.preset = QStringLiteral("custom");
+    QStringList keys = full.keyValues().keys();
+    keys << QLatin1String(AppSettings::kFormatVersionKey);
+    for (auto name : RuleSet::optionNames())
+        if (const QString key =
+                QStringLiteral("rules/") + QString::fromLatin1(name.data(), qsizetype(name.size()));
+            !keys.contains(key))
+            keys << key;
+    static const QRegularExpression identifier(QStringLiteral("\\b[a-z]+([A-Z]|_)\\w*"));
+    int said = 0;
+    for (const QString &key : std::as_const(keys)) {
+        const QString path = m_dir.filePath(QStringLiteral("bad-value.conf"));
+        QFile::remove(path);
+        forgetCachedCopy(path);
+        {
+            QSettings store(path, QSettings::IniFormat);
+            full.save(store); // all good but the one
+            store.setValue(key, key == QLatin1String(AppSettings::kFormatVersionKey)
+                                    ? QStringLiteral("99")
+                                    : QStringLiteral("\x01zz"));
+        }
+        forgetCachedCopy(path);
+        QSettings store(path, QSettings::IniFormat);
+        AppSettings in;
+        const QStringList lines = in.load(store);
+        const QStringList sentences = SettingsDialog::problemsForPlayer(lines, in);
+        QCOMPARE(sentences.size(), lines.size());
+        for (const QString &sentence : sentences) {
+            ++said;
+            const QString where = key + QLatin1String(": ") + sentence;
+            QVERIFY2(!sentence.contains(key) && !sentence.contains(QLatin1Char('/')), qPrintable(where));
+            QVERIFY2(!identifier.match(sentence).hasMatch(), qPrintable(where));
+            if (!key.endsWith(QLatin1String("name"))) // a name keeps what can be shown of it
+                QVERIFY2(!sentence.contains(QLatin1String("zz")), qPrintable(where));
+            if (!key.startsWith(QLatin1String("window/"))
+                && key != QLatin1String(AppSettings::kFormatVersionKey))
+                QVERIFY2(sentence.contains(QStringLiteral("Settings ▸ ")), qPrintable(where));
+        }
+    }
+    QVERIFY2(said > keys.size() / 2, qPrintable(QString::number(said))); // most bad values are said
 }
 
 void TestSettings::everyKeyReadsBackUnderItsName()

@@ -9,6 +9,7 @@
 #include "Translations.h"
 #include "WidgetTestUtil.h"
 #include "settings/SettingsDialog.h"
+#include "settings/SettingsPage.h"
 #include "sound/SoundBoard.h"
 
 #include <QApplication>
@@ -32,6 +33,16 @@ using namespace ratscrew;
 using ratscrew::test::child;
 
 namespace {
+
+// Whether `w` shows on its page (the page itself may be out of view): an
+// option that does not apply is hidden, not greyed out.
+bool shownOnItsPage(const QWidget *w)
+{
+    const QWidget *page = w;
+    while (page && !qobject_cast<const SettingsPage *>(page))
+        page = page->parentWidget();
+    return page && w->isVisibleTo(page);
+}
 
 // Five bots of mixed levels with one custom, classic rules with a few
 // overrides (sticky queens and aces), and no default left anywhere else
@@ -96,7 +107,7 @@ private Q_SLOTS:
         QCOMPARE(child<QComboBox>(d, "botLevel1")->currentData().toString(), QStringLiteral("beginner"));
         QCOMPARE(child<QComboBox>(d, "botLevel3")->currentData().toString(), QStringLiteral("custom"));
         QVERIFY(!child<QComboBox>(d, "sameLevel")->currentData().isValid()); // "Mixed"
-        QVERIFY(child<QWidget>(d, "customLevel")->isEnabled());
+        QVERIFY(shownOnItsPage(child<QWidget>(d, "customLevel")));
         QCOMPARE(child<QSpinBox>(d, "customMedian")->value(), 800);
         QCOMPARE(child<QDoubleSpinBox>(d, "customSpread")->value(), 0.4);
         QCOMPARE(child<QDoubleSpinBox>(d, "customMiss")->value(), 25.0);
@@ -108,10 +119,10 @@ private Q_SLOTS:
         QCOMPARE(child<QComboBox>(d, "preset")->currentData().toString(), QStringLiteral("custom"));
         QCOMPARE(child<QSpinBox>(d, "misslap_limit")->value(), 7);
         QCOMPARE(child<QComboBox>(d, "penalty")->currentData().toString(), QStringLiteral("give_pile"));
-        QVERIFY(!child<QComboBox>(d, "burn_count")->isEnabled());
+        QVERIFY(!shownOnItsPage(child<QComboBox>(d, "burn_count")));
         QCOMPARE(child<QComboBox>(d, "run_ace")->currentData().toString(), QStringLiteral("both"));
         QCOMPARE(child<QComboBox>(d, "collect")->currentData().toString(), QStringLiteral("on_collect"));
-        QVERIFY(child<QSpinBox>(d, "collectDelay")->isEnabled());
+        QVERIFY(shownOnItsPage(child<QSpinBox>(d, "collectDelay")));
         QCOMPARE(child<QSpinBox>(d, "collectDelay")->value(), 1500);
         QCOMPARE(child<QComboBox>(d, "leader")->currentData().toString(), QStringLiteral("winner"));
         QCOMPARE(child<QComboBox>(d, "win")->currentData().toString(), QStringLiteral("all_cards"));
@@ -139,8 +150,17 @@ private Q_SLOTS:
         QCOMPARE(child<QLabel>(d, "volumeValue")->text(), QStringLiteral("35 %"));
         QVERIFY(child<QCheckBox>(d, "muted")->isChecked());
         QVERIFY(!child<QPushButton>(d, "testSound")->isEnabled()); // muted
-        QCOMPARE(child<QPushButton>(d, "cardBackColour")->text(), QStringLiteral("#123456"));
-        QCOMPARE(child<QPushButton>(d, "tableColour")->text(), QStringLiteral("#654321"));
+        // A colour button shows its colour, not its numbers (a screen reader
+        // gets those).
+        for (const auto &[name, colour] : {std::pair{"cardBackColour", QColor(0x12, 0x34, 0x56)},
+                                           std::pair{"tableColour", QColor(0x65, 0x43, 0x21)}}) {
+            auto *button = child<QPushButton>(d, name);
+            QVERIFY(button->text().isEmpty());
+            QCOMPARE(button->accessibleDescription(), colour.name().toUpper());
+            button->resize(button->sizeHint());
+            const QImage face = button->grab().toImage();
+            QCOMPARE(face.pixelColor(face.rect().center()).rgb(), colour.rgb());
+        }
         QVERIFY(child<QCheckBox>(d, "fourColourDeck")->isChecked());
 
         QVERIFY(d.problem().isEmpty());
@@ -167,9 +187,9 @@ private Q_SLOTS:
         QCOMPARE(d.settings().rules.timeLimitMinutes, 0);
         auto *penalty = child<QComboBox>(d, "penalty");
         auto *lockout = child<QSpinBox>(d, "lockout_cards");
-        QVERIFY(!lockout->isEnabled());
+        QVERIFY(!shownOnItsPage(lockout));
         penalty->setCurrentIndex(penalty->findData(QStringLiteral("lockout")));
-        QVERIFY(lockout->isEnabled());
+        QVERIFY(shownOnItsPage(lockout));
         QCOMPARE(lockout->minimum(), 1);
         QCOMPARE(lockout->maximum(), 52);
         lockout->setValue(52);
@@ -181,7 +201,7 @@ private Q_SLOTS:
         QCOMPARE(out.preset, QStringLiteral("custom"));
         penalty->setCurrentIndex(penalty->findData(QStringLiteral("none")));
         QCOMPARE(d.settings().rules.penalty, Penalty::None);
-        QVERIFY(!lockout->isEnabled());
+        QVERIFY(!shownOnItsPage(lockout));
         d.restoreDefaults();
         QCOMPARE(d.settings().gameLengthMinutes, AppSettings::kDefaultGameLengthMinutes);
     }
@@ -209,7 +229,7 @@ private Q_SLOTS:
             QVERIFY(!bot.name.isEmpty());
         }
         QCOMPARE(s.bots.at(4).name, QStringLiteral("Eliza Longname-Smith"));
-        QVERIFY(!child<QWidget>(d, "customLevel")->isEnabled());
+        QVERIFY(!shownOnItsPage(child<QWidget>(d, "customLevel")));
         child<QSpinBox>(d, "botCount")->setValue(2);
         QCOMPARE(d.settings().bots.size(), 2);
     }
@@ -327,23 +347,23 @@ private Q_SLOTS:
         QVERIFY(labelled);
     }
 
-    void enabledOnlyWhereTheyMatter()
+    void shownOnlyWhereTheyMatter()
     {
         SettingsDialog d(AppSettings{}, nullptr);
         auto *burnCount = child<QComboBox>(d, "burn_count");
-        QVERIFY(burnCount->isEnabled());
+        QVERIFY(shownOnItsPage(burnCount));
         pick(burnCount, 1);
         QCOMPARE(d.settings().rules.burnCount, 1);
         pick(child<QComboBox>(d, "penalty"), QStringLiteral("give_pile"));
-        QVERIFY(!burnCount->isEnabled());
+        QVERIFY(!shownOnItsPage(burnCount));
         QCOMPARE(d.settings().rules.penalty, Penalty::GivePile);
         pick(child<QComboBox>(d, "penalty"), QStringLiteral("burn"));
-        QVERIFY(burnCount->isEnabled());
+        QVERIFY(shownOnItsPage(burnCount));
 
         auto *delay = child<QSpinBox>(d, "collectDelay");
-        QVERIFY(!delay->isEnabled()); // house collects at once
+        QVERIFY(!shownOnItsPage(delay)); // house collects at once
         pick(child<QComboBox>(d, "collect"), QStringLiteral("on_collect"));
-        QVERIFY(delay->isEnabled());
+        QVERIFY(shownOnItsPage(delay));
         delay->setValue(2500);
         QCOMPARE(d.settings().collectDelayMs, 2500);
     }
@@ -359,7 +379,7 @@ private Q_SLOTS:
         expected.windowState = s.windowState;
         QVERIFY(d.settings() == expected);
         QCOMPARE(child<QComboBox>(d, "preset")->currentData().toString(), QStringLiteral("house"));
-        QVERIFY(!child<QWidget>(d, "customLevel")->isEnabled());
+        QVERIFY(!shownOnItsPage(child<QWidget>(d, "customLevel")));
     }
 
     // The preview follows high contrast: black felt, no green (issue 33).
@@ -487,17 +507,18 @@ private Q_SLOTS:
         }
         QVERIFY(names.size() > 50);
 
-        // No two mnemonics on one tab (or on a tab and the tab bar) are alike.
+        // No two mnemonics on one page (or on a page and the dialog's buttons) are alike.
         auto mnemonic = [](const QString &text) {
             const qsizetype at = text.indexOf(QLatin1Char('&'));
             return at >= 0 && at + 1 < text.size() ? text.at(at + 1).toLower() : QChar();
         };
-        QString tabKeys;
-        for (int i = 0; i < d.tabs()->count(); ++i)
-            tabKeys += mnemonic(d.tabs()->tabText(i));
-        for (int i = 0; i < d.tabs()->count(); ++i) {
-            QString keys = tabKeys;
-            for (QObject *o : d.tabs()->widget(i)->findChildren<QObject *>()) {
+        QString dialogKeys;
+        for (auto *button : d.findChildren<QAbstractButton *>())
+            if (!d.findChild<QWidget *>(QStringLiteral("pageStack"))->isAncestorOf(button))
+                dialogKeys += mnemonic(button->text());
+        for (int i = 0; i < d.pageCount(); ++i) {
+            QString keys = dialogKeys;
+            for (QObject *o : d.pageWidget(i)->findChildren<QObject *>()) {
                 const auto *label = qobject_cast<QLabel *>(o);
                 const auto *button = qobject_cast<QAbstractButton *>(o);
                 const QChar key = label    ? mnemonic(label->text())
@@ -505,7 +526,7 @@ private Q_SLOTS:
                                            : QChar();
                 if (key.isNull())
                     continue;
-                QVERIFY2(!keys.contains(key), qPrintable(d.tabs()->tabText(i) + QLatin1String(": ") + key));
+                QVERIFY2(!keys.contains(key), qPrintable(d.pageTitle(i) + QLatin1String(": ") + key));
                 keys += key;
             }
         }
@@ -522,13 +543,13 @@ private Q_SLOTS:
         SettingsDialog d(unusual(), &player);
         d.show();
         QVERIFY(QTest::qWaitForWindowExposed(&d));
-        for (int i = 0; i < d.tabs()->count(); ++i) {
-            d.tabs()->setCurrentIndex(i);
+        for (int i = 0; i < d.pageCount(); ++i) {
+            d.showPage(i);
             QCoreApplication::processEvents();
             const QString file = QDir(dir).filePath(QStringLiteral("settings-%1.png").arg(i));
             QVERIFY(d.grab().save(file));
             // The whole page, as far as it scrolls.
-            QWidget *tab = d.tabs()->widget(i);
+            QWidget *tab = d.pageWidget(i);
             const auto *scroll = qobject_cast<QScrollArea *>(tab); // or beside the workshop on Rules
             if (!scroll)
                 scroll = tab->findChild<QScrollArea *>();
@@ -537,7 +558,7 @@ private Q_SLOTS:
                 QDir(dir).filePath(QStringLiteral("settings-%1-page.png").arg(i))));
         }
         child<QLineEdit>(d, "playerName")->clear();
-        d.tabs()->setCurrentIndex(0);
+        d.showPage(0);
         QCoreApplication::processEvents();
         QVERIFY(d.grab().save(QDir(dir).filePath(QStringLiteral("settings-invalid.png"))));
     }
