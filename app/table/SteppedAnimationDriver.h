@@ -17,7 +17,17 @@ public:
         m_ms += ms;
         advance();
     }
+    /// Ms stepped since the driver last started: Qt's animation timer
+    /// starts it again whenever animations begin after none ran, and adds
+    /// this to the time it had (as it does with the default driver's clock).
     qint64 elapsed() const override { return m_ms; }
+
+protected:
+    void start() override
+    {
+        m_ms = 0;
+        QAnimationDriver::start();
+    }
 
 private:
     qint64 m_ms = 0;

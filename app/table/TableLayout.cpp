@@ -191,9 +191,15 @@ TableLayout::CoachMark TableLayout::coachMark(int cards, qreal captionWidth) con
         int rows;
         qreal advance; // from one card to the next, in card widths
     };
-    // The whole caption if there is room for it anywhere, else one cut
-    // short (the box only as wide as its cards).
-    for (const qreal caption : {captionWidth, 0.0})
+    // The whole caption on one line if there is room for it anywhere, else
+    // on two lines (a little over half as wide: the words break where they
+    // can), else one cut short (the box only as wide as its cards).
+    struct Caption
+    {
+        qreal width;
+        int lines;
+    };
+    for (const Caption caption : {Caption{captionWidth, 1}, Caption{captionWidth * 0.6, 2}, Caption{0.0, 1}})
         for (const qreal scale : {0.55, 0.45, 0.36, 0.3}) {
             for (const Arrangement a : {Arrangement{1, 1.12}, Arrangement{2, 1.12}, Arrangement{1, 0.5}}) {
                 if (a.rows > n)
@@ -203,9 +209,11 @@ TableLayout::CoachMark TableLayout::coachMark(int cards, qreal captionWidth) con
                 const qreal advance = card.width() * a.advance;
                 const qreal gap = card.width() * 0.12;
                 const qreal pad = card.width() * 0.15;
-                const QSizeF box(std::max((columns - 1) * advance + card.width(), caption) + 2 * pad,
-                                 a.rows * card.height() + (a.rows - 1) * gap + fontPx * 1.6 + 2 * pad);
-                const CoachMark mark{QRectF(QPointF(0, 0), box), card, columns, advance, gap, pad};
+                const QSizeF box(std::max((columns - 1) * advance + card.width(), caption.width) + 2 * pad,
+                                 a.rows * card.height() + (a.rows - 1) * gap + fontPx * 1.6 * caption.lines
+                                     + 2 * pad);
+                const CoachMark mark{
+                    QRectF(QPointF(0, 0), box), card, columns, advance, gap, pad, caption.lines};
                 if (fallback.box.isNull()) { // left of the piles, as far as the table allows
                     fallback = mark;
                     fallback.box.moveTo(std::max(0.0, piles.left() - box.width() - pileCard.width() * 0.15),
@@ -227,7 +235,7 @@ TableLayout::CoachMark TableLayout::coachMark(int cards, qreal captionWidth) con
                     }
                 }
                 if (!best.isNull())
-                    return {best, card, columns, advance, gap, pad};
+                    return {best, card, columns, advance, gap, pad, caption.lines};
             }
         }
     return fallback;

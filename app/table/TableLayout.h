@@ -125,10 +125,15 @@ struct TableLayout
         qreal advance = 0; ///< from one card's left edge to the next one's (under a card's width: fanned)
         qreal gap = 0;     ///< between the two rows
         qreal pad = 0;     ///< the box's margin round caption and cards, and its corners' radius
+        /// The caption's lines (1 or 2; each fontPx * 1.6 high): a caption
+        /// too wide for one line over the cards is broken in two before it
+        /// is cut short.
+        int captionLines = 1;
     };
     /// `captionWidth`: the caption's width (logical pixels); the box is at
-    /// least that wide where some place has room for it (else as wide as
-    /// its cards, the caption cut short).
+    /// least that wide where some place has room for it, else half as wide
+    /// with the caption on two lines, else as wide as its cards, the
+    /// caption cut short.
     CoachMark coachMark(int cards, qreal captionWidth = 0) const;
     /// Where the game's clock (the time left, docs/RULES.md §11.4) shows,
     /// a box of `box` (logical pixels): the first corner of the table, top

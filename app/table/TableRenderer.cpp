@@ -508,14 +508,16 @@ void TableRenderer::paintEffects(QPainter &p, bool underPile)
     for (const TableEffect &e : std::as_const(m_effects->effects())) {
         if (!underPile && (e.kind == TableEffect::Kind::Slap || e.kind == TableEffect::Kind::Misslap))
             paintBanner(p, e, e.progress());
-        else if (!underPile && e.kind == TableEffect::Kind::Call)
-            paintCallBanner(p, e, e.progress());
+        else if (e.kind == TableEffect::Kind::Call)
+            paintCallBanner(p, e, e.progress(), underPile);
     }
 }
 
-// docs/RULES.md §9: "Stick!" or "Split!" in the caller's colour, over their
-// seat, and a glow on the pile the call is about.
-void TableRenderer::paintCallBanner(QPainter &p, const TableEffect &e, qreal t)
+// docs/RULES.md §9: a glow round the pile the call is about, in the
+// caller's colour (painted under the pile, so that the challenge's pill over
+// the pile stays whole), and "Stick!" or "Split!" beside their seat (over
+// the pile).
+void TableRenderer::paintCallBanner(QPainter &p, const TableEffect &e, qreal t, bool underPile)
 {
     if (e.player < 0 || e.player >= m_layout.seats.size())
         return;
@@ -523,19 +525,74 @@ void TableRenderer::paintCallBanner(QPainter &p, const TableEffect &e, qreal t)
     const qreal alpha = t < 0.1 ? t / 0.1 : 1.0 - std::max(0.0, t - 0.5) / 0.5;
     p.save();
     p.setOpacity(std::clamp(alpha, 0.0, 1.0));
-    const QRectF fan = m_layout.fanRect(e.pile);
-    const qreal width = m_layout.cardHeight * 0.06;
-    p.setPen(QPen(info.colour, width));
-    p.setBrush(Qt::NoBrush);
-    p.drawRoundedRect(fan.adjusted(-width, -width, width, width), m_layout.cardHeight * 0.12,
-                      m_layout.cardHeight * 0.12);
-    const QRectF seat = m_layout.seats.at(e.player).plaque;
+    if (underPile) {
+        const QRectF fan = m_layout.fanRect(e.pile);
+        const qreal width = m_layout.cardHeight * 0.06;
+        p.setPen(QPen(info.colour, width));
+        p.setBrush(Qt::NoBrush);
+        p.drawRoundedRect(fan.adjusted(-width, -width, width, width), m_layout.cardHeight * 0.12,
+                          m_layout.cardHeight * 0.12);
+    } else {
+        tablepaint::drawPill(p, callPillCentre(e), callText(e), callFont(t), info.colour,
+                             QColor(255, 255, 255, 220), callPillMaxWidth(e));
+    }
+    p.restore();
+}
+
+QString TableRenderer::callText(const TableEffect &e)
+{
+    return e.call == Call::Stick ? tr("Stick!") : tr("Split!");
+}
+
+QFont TableRenderer::callFont(qreal t) const
+{
     const qreal pop =
         m_scene.reduceMotion ? 1.0 : 1.0 + 0.25 * std::max(0.0, 1.0 - t / 0.15); // bigger as it appears
-    tablepaint::drawPill(p, seat.center(), e.call == Call::Stick ? tr("Stick!") : tr("Split!"),
-                         scaledFont(1.8 * pop, true), info.colour, QColor(255, 255, 255, 220),
-                         seat.width() * 1.2);
-    p.restore();
+    return scaledFont(1.8 * pop, true);
+}
+
+qreal TableRenderer::callPillMaxWidth(const TableEffect &e) const
+{
+    return m_layout.seats.at(e.player).plaque.width() * 1.2;
+}
+
+// The call's pill just off the caller's seat on the side toward the piles
+// (above a seat at the bottom, beside one at the side), clear of every
+// seat's name and count, which stay readable through the call: where that
+// side would cover a neighbour's, the other side toward the piles, then the
+// far sides. Placed for the pill at its largest (as it appears), so that it
+// stays put while it shrinks.
+QPointF TableRenderer::callPillCentre(const TableEffect &e) const
+{
+    const QRectF seat = m_layout.seats.at(e.player).seat;
+    const QSizeF pill = tablepaint::pillRect(QPointF(), callText(e), callFont(0), callPillMaxWidth(e)).size();
+    const QPointF toward = m_layout.centre - seat.center();
+    const qreal gap = m_layout.fontPx * 0.3;
+    const QPointF vertical(0, (toward.y() < 0 ? -1 : 1) * (seat.height() / 2 + gap + pill.height() / 2));
+    const QPointF horizontal((toward.x() < 0 ? -1 : 1) * (seat.width() / 2 + gap + pill.width() / 2), 0);
+    const bool mostlyVertical = std::abs(toward.y()) / seat.height() >= std::abs(toward.x()) / seat.width();
+    const QRectF room(QPointF(0, 0), m_layout.size);
+    const auto place = [&](QPointF offset) {
+        QPointF at = seat.center() + offset;
+        at.setX(std::clamp(at.x(), room.left() + pill.width() / 2,
+                           std::max(room.left() + pill.width() / 2, room.right() - pill.width() / 2)));
+        at.setY(std::clamp(at.y(), room.top() + pill.height() / 2,
+                           std::max(room.top() + pill.height() / 2, room.bottom() - pill.height() / 2)));
+        return at;
+    };
+    const QList<QPointF> offsets = mostlyVertical
+                                       ? QList<QPointF>{vertical, horizontal, -horizontal, -vertical}
+                                       : QList<QPointF>{horizontal, vertical, -vertical, -horizontal};
+    for (const QPointF &offset : offsets) {
+        const QPointF at = place(offset);
+        const QRectF r(at - QPointF(pill.width() / 2, pill.height() / 2), pill);
+        bool clear = true;
+        for (const TableLayout::Seat &other : m_layout.seats)
+            clear = clear && !r.intersects(other.info);
+        if (clear)
+            return at;
+    }
+    return place(offsets.constFirst());
 }
 
 // Coach mode: the cards of a pattern the person missed, ringed, beside the pile.
@@ -552,14 +609,25 @@ void TableRenderer::paintCoachMark(QPainter &p)
     const qreal pad = mark.pad;
     p.save();
     p.setPen(QPen(QColor(0xf4, 0xc4, 0x30), std::max(2.0, m_layout.fontPx * 0.15)));
-    p.setBrush(QColor(0x10, 0x18, 0x14, 215));
+    // Opaque on a high-contrast table, whose white rim would show through.
+    p.setBrush(QColor(0x10, 0x18, 0x14, m_scene.highContrast ? 255 : 215));
     p.drawRoundedRect(r, pad, pad);
     const QFont font = scaledFont(0.95, true);
     p.setFont(font);
     p.setPen(Qt::white);
-    const QRectF caption(r.left() + pad, r.top() + pad * 0.5, r.width() - 2 * pad, m_layout.fontPx * 1.6);
-    p.drawText(caption, Qt::AlignCenter,
-               QFontMetricsF(font).elidedText(m_scene.coachCaption, Qt::ElideRight, caption.width()));
+    const QRectF caption(r.left() + pad, r.top() + pad * 0.5, r.width() - 2 * pad,
+                         m_layout.fontPx * 1.6 * mark.captionLines);
+    const QFontMetricsF fm(font);
+    const bool wraps =
+        mark.captionLines > 1
+        && fm.boundingRect(caption, Qt::AlignCenter | Qt::TextWordWrap, m_scene.coachCaption).height()
+               <= caption.height();
+    if (wraps)
+        p.drawText(caption, Qt::AlignCenter | Qt::TextWordWrap, m_scene.coachCaption);
+    else
+        p.drawText(caption, Qt::AlignCenter,
+                   fm.elidedText(m_scene.coachCaption, Qt::ElideRight, caption.width()));
+
     const QList<Card> shown = m_scene.coachCards.mid(std::max<qsizetype>(0, m_scene.coachCards.size() - 4));
     const int columns = std::max(1, mark.columns);
     const int rows = (int(shown.size()) + columns - 1) / columns;
@@ -573,27 +641,42 @@ void TableRenderer::paintCoachMark(QPainter &p)
     p.restore();
 }
 
+TableRenderer::BannerPills TableRenderer::bannerPills(const TableEffect &e) const
+{
+    BannerPills pills;
+    const bool valid = e.kind == TableEffect::Kind::Slap;
+    const QString name = m_scene.seat(e.player).name;
+    pills.title = valid ? tr("SLAP! %1").arg(name) : tr("✗ %1").arg(name);
+    pills.patterns = valid ? GameText::patterns(e.patterns) : QString();
+    pills.maxWidth = m_layout.pile.width() * 1.6;
+    const QPointF titleAt =
+        m_layout.centre + m_layout.pileOffset(e.pile) - QPointF(0, m_layout.pileCard.height() * 0.12);
+    pills.titlePill = tablepaint::pillRect(titleAt, pills.title, scaledFont(1.6, true), pills.maxWidth);
+    pills.patternsPill = tablepaint::pillRect(
+        QPointF(pills.titlePill.center().x(), pills.titlePill.bottom() + pills.titlePill.height() * 0.55),
+        pills.patterns, scaledFont(0.95, true), pills.maxWidth);
+    return pills;
+}
+
 void TableRenderer::paintBanner(QPainter &p, const TableEffect &e, qreal t)
 {
     // Quick in, slow out.
     const qreal alpha = t < 0.12 ? t / 0.12 : 1.0 - (t - 0.12) / 0.88;
     const bool valid = e.kind == TableEffect::Kind::Slap;
     const SeatInfo info = m_scene.seat(e.player);
-    const QString title = valid ? tr("SLAP! %1").arg(info.name) : tr("✗ %1").arg(info.name);
-    const QString patterns = valid ? GameText::patterns(e.patterns) : QString();
+    const BannerPills pills = bannerPills(e);
+    const QString &title = pills.title, &patterns = pills.patterns;
+    const QPointF titleAt = pills.titlePill.center(), patternsAt = pills.patternsPill.center();
+    const QRectF &titlePill = pills.titlePill;
+    const qreal maxWidth = pills.maxWidth;
     const QRectF fan = m_layout.fanRect(e.pile);
-    const qreal maxWidth = m_layout.pile.width() * 1.6;
     const qreal reach = 5 * m_layout.cardHeight * 0.03; // the widest stroke's outer edge
-    const QPointF titleAt =
-        m_layout.centre + m_layout.pileOffset(e.pile) - QPointF(0, m_layout.pileCard.height() * 0.12);
-    const QRectF titlePill = tablepaint::pillRect(titleAt, title, scaledFont(1.6, true), maxWidth);
-    const QPointF patternsAt(titlePill.center().x(), titlePill.bottom() + titlePill.height() * 0.55);
     // The picture holds what the banner draws (the glow round the fan and
     // the pills), not all the pile's shake may cover: less to clear and
     // fill on the frame of the slap.
     QRectF drawn = fan.adjusted(-reach, -reach, reach, reach) | titlePill;
     if (!patterns.isEmpty())
-        drawn |= tablepaint::pillRect(patternsAt, patterns, scaledFont(0.95, true), maxWidth);
+        drawn |= pills.patternsPill;
     const QRect area = drawn.toAlignedRect().adjusted(-2, -2, 2, 2) & effectBounds(e);
     paintPicture(p, e, area, std::clamp(alpha, 0.0, 1.0), [&](QPainter &bp) {
         const QColor colour = valid ? info.colour : QColor(0xe5, 0x39, 0x35);
@@ -670,6 +753,27 @@ void TableRenderer::paintPicture(QPainter &p, const TableEffect &e, const QRect 
     p.restore();
 }
 
+QList<QRectF> TableRenderer::effectLabels(const TableEffects &effects) const
+{
+    QList<QRectF> labels;
+    for (const TableEffect &e : effects.effects()) {
+        if (e.player < 0 || e.player >= m_layout.seats.size())
+            continue;
+        if (e.kind == TableEffect::Kind::Call) {
+            const qreal t = e.progress();
+            labels << tablepaint::pillRect(callPillCentre(e), callText(e), callFont(t), callPillMaxWidth(e));
+        } else if (e.kind == TableEffect::Kind::Slap || e.kind == TableEffect::Kind::Misslap) {
+            const BannerPills pills = bannerPills(e);
+            labels << pills.titlePill;
+            if (!pills.patterns.isEmpty())
+                labels << pills.patternsPill;
+        }
+    }
+    if (const QRectF coach = coachMarkRect(); !coach.isEmpty())
+        labels << coach;
+    return labels;
+}
+
 QRect TableRenderer::effectBounds(const TableEffect &e) const
 {
     return effectArea(e).toAlignedRect();
@@ -725,10 +829,13 @@ QRectF TableRenderer::effectArea(const TableEffect &e) const
         const QRectF fan = l.fanRect(e.pile).adjusted(-glow, -glow, glow, glow);
         if (e.player < 0 || e.player >= l.seats.size())
             return fan;
-        const QRectF seat = l.seats.at(e.player).plaque;
-        const qreal h = l.fontPx * 1.8 * 1.25 * 2;
-        return fan.united(QRectF(seat.center().x() - seat.width() * 0.6 - h, seat.center().y() - h,
-                                 seat.width() * 1.2 + 2 * h, 2 * h));
+        // The pill at its present size and place, its border and
+        // antialiasing included.
+        const qreal now = e.progress(); // as paintCallBanner() has it
+        const QRectF pill =
+            tablepaint::pillRect(callPillCentre(e), callText(e), callFont(now), callPillMaxWidth(e));
+        const qreal edge = pill.height() * 0.1 + 2;
+        return fan.united(pill.adjusted(-edge, -edge, edge, edge));
     }
     }
     return QRectF(QPointF(), l.size);

@@ -81,6 +81,10 @@ public:
     void paint(QPainter &p, const QRegion &region, const TableEffects &effects);
     /// Where `e` paints at its animation's present value.
     QRect effectBounds(const TableEffect &e) const;
+    /// Where `effects` and the coach put words on the table now (the call,
+    /// slap and misslap pills, the coach's box; logical pixels), as paint()
+    /// draws them: they must leave the seats' names and counts readable.
+    QList<QRectF> effectLabels(const TableEffects &effects) const;
     /// Where the coach's mark is drawn (empty when none).
     QRectF coachMarkRect() const;
     /// The coach's mark as TableLayout::coachMark() places it for its cards
@@ -119,7 +123,21 @@ private:
     }
     void paintEffects(QPainter &p, bool underPile);
     void paintBanner(QPainter &p, const TableEffect &e, qreal t);
-    void paintCallBanner(QPainter &p, const TableEffect &e, qreal t);
+    /// A slap's or misslap's pills over its pile: the title ("SLAP! Ann")
+    /// and, for a slap, the patterns it matched under it.
+    struct BannerPills
+    {
+        QString title, patterns;
+        QRectF titlePill, patternsPill;
+        qreal maxWidth = 0;
+    };
+    BannerPills bannerPills(const TableEffect &e) const;
+    /// The call's glow round its pile (`underPile`) or its pill by the seat.
+    void paintCallBanner(QPainter &p, const TableEffect &e, qreal t, bool underPile);
+    static QString callText(const TableEffect &e);
+    QFont callFont(qreal t) const;
+    qreal callPillMaxWidth(const TableEffect &e) const;
+    QPointF callPillCentre(const TableEffect &e) const;
     void paintCoachMark(QPainter &p);
     void paintClock(QPainter &p);
     /// Paints `e`'s picture at `opacity`, under the painter's transform;

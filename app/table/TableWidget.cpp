@@ -107,6 +107,18 @@ QRectF TableWidget::coachMarkRect() const
     return m_renderer.coachMarkRect();
 }
 
+QList<QRectF> TableWidget::effectLabels() const
+{
+    layout();
+    return m_renderer.effectLabels(m_effects);
+}
+
+QRectF TableWidget::seatInfoRect(int player) const
+{
+    const TableLayout &l = layout();
+    return player >= 0 && player < l.seats.size() ? l.seats.at(player).info : QRectF();
+}
+
 // -- The session ------------------------------------------------------------
 
 void TableWidget::setSession(GameSession *session, ReportSource source)

@@ -156,6 +156,10 @@ public:
     const QList<Card> &coachMarkCards() const { return m_renderer.scene().coachCards; }
     /// Where the coach's mark is drawn (empty when none).
     QRectF coachMarkRect() const;
+    /// Where the running effects and the coach put words now (TableRenderer::effectLabels()).
+    QList<QRectF> effectLabels() const;
+    /// The name, level and count of `player`'s seat (logical pixels; empty out of range).
+    QRectF seatInfoRect(int player) const;
     /// Where the game's clock shows (TableRenderer::clockRect()), empty when none.
     QRectF clockRect() const;
 

@@ -94,6 +94,8 @@ private Q_SLOTS:
     void keysShowOnlyWhileTheyCanBeUsed();
     void callsAtEverySeatCount_data();
     void callsAtEverySeatCount();
+    void wordsNeverHideASeatsName_data();
+    void wordsNeverHideASeatsName();
     void partialFramesMatchFullFrames_data();
     void partialFramesMatchFullFrames();
     void reducedMotionKeepsTheTiming();
@@ -599,6 +601,97 @@ void TestTableWidget::callsAtEverySeatCount()
     saveShot(table, shot + QStringLiteral("-stick"));
     QTRY_VERIFY_WITH_TIMEOUT(!table.isAnimating(), 10000);
     saveShot(table, shot + QStringLiteral("-stick-settled"));
+}
+
+void TestTableWidget::wordsNeverHideASeatsName_data()
+{
+    QTest::addColumn<int>("players");
+    QTest::addColumn<QSize>("size");
+    // The table of a 1280×720 window (menus, status lines and panel off it),
+    // and of a 4K screen at 200 %.
+    for (int players : {3, 4, 8})
+        for (QSize size : {QSize(1280, 600), QSize(1920, 1000)})
+            QTest::addRow("%d players, %dx%d", players, size.width(), size.height()) << players << size;
+}
+
+// The words an effect or the coach puts on the table (a call's "Stick!", a
+// slap's or misslap's pills, the coach's box) may cross a seat's name and
+// count for one frame at most (a pill growing as it appears): never for as
+// long as it shows. Played with calls (slaps_full) and the coach's mark
+// after every slappable pile, frame by frame at 60 Hz.
+void TestTableWidget::wordsNeverHideASeatsName()
+{
+    QFETCH(int, players);
+    QFETCH(QSize, size);
+    SteppedAnimationDriver driver;
+    driver.install();
+    ManualScheduler clock;
+    GameSession session(&clock);
+    session.newGame(*RuleSet::preset("slaps_full"), players, 5);
+    TableWidget table;
+    QList<SeatInfo> seats;
+    for (int p = 0; p < players; ++p) {
+        SeatInfo info;
+        info.name = p == 0 ? QStringLiteral("You") : QStringLiteral("Player %1").arg(p + 1);
+        seats << info;
+    }
+    table.setSeats(seats);
+    table.setSession(&session);
+    table.resize(size);
+    table.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&table));
+    QList<int> covered(players, 0); // frames in a row each seat's words were crossed
+    int frames = 0, calls = 0, longest = 0;
+    QString worst;
+    const auto look = [&](const QString &when) {
+        QCoreApplication::processEvents(); // new animations start from the event loop
+        ++frames;
+        const QList<QRectF> labels = table.effectLabels();
+        for (int p = 0; p < players; ++p) {
+            const QRectF info = table.seatInfoRect(p);
+            const bool crossed = std::any_of(labels.cbegin(), labels.cend(),
+                                             [&](const QRectF &r) { return r.intersects(info); });
+            covered[p] = crossed ? covered[p] + 1 : 0;
+            if (covered[p] > longest) {
+                longest = covered[p];
+                worst = QStringLiteral("seat %1 at %2").arg(p).arg(when);
+            }
+        }
+    };
+    int slapper = 0;
+    for (int action = 0; action < 200 && !session.isOver(); ++action) {
+        slapper = (slapper + 3) % players;
+        const bool call = session.table().callFor(slapper) != Call::None;
+        const PatternSet patterns = session.slappablePatterns();
+        if ((!patterns.empty() || call) && !session.isOut(slapper)) {
+            calls += call ? 1 : 0;
+            if (!patterns.empty()) // the coach shows the pattern's cards
+                table.showCoachMark(
+                    table.visiblePileCards().mid(std::max<qsizetype>(0, table.visiblePileCards().size() - 3)),
+                    QStringLiteral("Double, Top and bottom"));
+            session.slap(slapper);
+        } else if (session.pendingPlayer() >= 0) {
+            session.collect();
+        } else if (action % 23 == 0 && session.playedCount() > 0 && !session.isOut(slapper)) {
+            session.slap(slapper); // now and then a misslap
+        } else {
+            session.playCard(session.turnPlayer());
+        }
+        look(QStringLiteral("action %1").arg(action));
+        for (int f = 0; f < 150 && table.isAnimating(); ++f) {
+            clock.advance(16); // the game's clock lands the cards in the air
+            driver.step(16);
+            look(QStringLiteral("action %1, frame %2").arg(action).arg(f));
+        }
+    }
+    driver.uninstall();
+    QVERIFY(frames > 200);
+    if (players > 2)
+        QVERIFY2(calls > 0, "no call was made");
+    QVERIFY2(longest <= 1,
+             qPrintable(QStringLiteral("words crossed a seat's name for %1 frames, the longest at %2")
+                            .arg(longest)
+                            .arg(worst)));
 }
 
 void TestTableWidget::partialFramesMatchFullFrames_data()
