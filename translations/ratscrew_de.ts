@@ -500,12 +500,12 @@
         <translation>Karten und Tisch</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Card Back Colour</source>
         <translation>Farbe der Kartenrückseite</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Card &amp;back:</source>
         <translation>&amp;Kartenrücken:</translation>
     </message>
@@ -521,12 +521,12 @@
         <translation>Die Farbe des Gittermusters auf den Rückseiten des eingebauten Blatts.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Table Colour</source>
         <translation>Tischfarbe</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Table:</source>
         <translation>T&amp;isch:</translation>
     </message>
@@ -566,22 +566,22 @@
         <translation>Sehen und Bewegung</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;High-contrast table</source>
         <translation>&amp;Hoher Kontrast</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>A black table and panels with white edges and text, for players who see contrast better than colour. The table colour above is not used.</source>
         <translation>Ein schwarzer Tisch und schwarze Felder mit weißen Rändern und weißer Schrift, für alle, die Kontraste besser sehen als Farben. Die Tischfarbe oben wird dann nicht verwendet.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Reduce &amp;motion</source>
         <translation>&amp;Bewegung verringern</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Cards fade in where they land instead of flying, and nothing shakes or slides. The game keeps its timing: a card can be slapped at the same moment either way.</source>
         <translation>Karten blenden dort ein, wo sie landen, statt zu fliegen, und nichts wackelt oder gleitet. Das Spiel behält sein Timing: Eine Karte kann so oder so im selben Moment geschlagen werden.</translation>
     </message>
@@ -1607,7 +1607,7 @@
 <context>
     <name>ratscrew::HelpDialog</name>
     <message>
-        <location filename="../app/help/HelpDialog.cpp" line="+88"/>
+        <location filename="../app/help/HelpDialog.cpp" line="+89"/>
         <source>Ratscrew Rules</source>
         <translation>Ratscrew-Regeln</translation>
     </message>
@@ -1916,7 +1916,12 @@
         <translation>Zwei %1er zählen nicht als Paar, Sandwich oder Oben und unten: Drei %1er in Folge dürfen geschlagen werden (außer der Stapel passt zusätzlich auf ein anderes Muster).</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="+64"/>
+        <source>A new game is dealt and waits until you press %1 or click the table, then counts down 3-2-1. Settings ▸ Game can start games at once instead.</source>
+        <translation>Ein neues Spiel wird ausgeteilt und wartet, bis du %1 drückst oder auf den Tisch klickst; dann zählt es 3-2-1 herunter. Unter Einstellungen ▸ Spiel können Spiele stattdessen sofort beginnen.</translation>
+    </message>
+    <message>
+        <location line="-105"/>
         <source>None: misslaps never put you out as long as you have cards.</source>
         <translation>Keins: Durch Fehlschläge scheidest du nie aus, solange du Karten hast.</translation>
     </message>
@@ -2744,7 +2749,7 @@
 <context>
     <name>ratscrew::PracticeDialog</name>
     <message>
-        <location filename="../app/coach/PracticeDialog.cpp" line="+45"/>
+        <location filename="../app/coach/PracticeDialog.cpp" line="+46"/>
         <source>The pile is empty.</source>
         <translation>Der Stapel ist leer.</translation>
     </message>
@@ -3366,7 +3371,7 @@
 <context>
     <name>ratscrew::ReplaysDialog</name>
     <message>
-        <location filename="../app/replay/ReplaysDialog.cpp" line="+32"/>
+        <location filename="../app/replay/ReplaysDialog.cpp" line="+33"/>
         <location line="+164"/>
         <source>Replays</source>
         <translation>Replays</translation>
@@ -4296,7 +4301,7 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+44"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+45"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -4311,7 +4316,7 @@
         <translation>Änderungen an Spielern und Regeln gelten ab dem nächsten Spiel; Ton und Aussehen ändern sich sofort.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+45"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -4347,7 +4352,7 @@
         <translation>an</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>off</source>
         <comment>a check box</comment>
         <translation>aus</translation>
@@ -4364,12 +4369,12 @@
         <translation>Deine Einstellungen stammen von einer neueren Ratscrew-Version; was diese Version nicht kennt, bleibt unverändert.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>One of your saved rule sets could not be read, so it is not offered under Settings ▸ %1.</source>
         <translation>Einer deiner gespeicherten Regelsätze ließ sich nicht lesen und fehlt deshalb unter Einstellungen ▸ %1.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>The saved “%1” could not be used as it was; it is now “%2” (Settings ▸ %3).</source>
         <translation>Die gespeicherte Einstellung „%1“ war so nicht verwendbar; sie steht jetzt auf „%2“ (Einstellungen ▸ %3).</translation>
     </message>
@@ -4379,7 +4384,7 @@
         <translation>Die gespeicherte Einstellung „%1“ war so nicht verwendbar und wurde geändert (Einstellungen ▸ %2).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>A saved setting under Settings ▸ %1 could not be used as it was and was changed.</source>
         <translation>Eine gespeicherte Einstellung unter Einstellungen ▸ %1 war so nicht verwendbar und wurde geändert.</translation>
     </message>
@@ -4480,7 +4485,7 @@
 <context>
     <name>ratscrew::StatisticsDialog</name>
     <message>
-        <location filename="../app/career/StatisticsDialog.cpp" line="+97"/>
+        <location filename="../app/career/StatisticsDialog.cpp" line="+98"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
@@ -5669,7 +5674,7 @@
         </translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+134"/>
         <source>Stick!</source>
         <translation>Klebt!</translation>
     </message>
@@ -5679,7 +5684,7 @@
         <translation>Split!</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+105"/>
         <source>SLAP! %1</source>
         <translation>KLATSCH! %1</translation>
     </message>
@@ -5764,7 +5769,7 @@
         <translation>Tisch</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+180"/>
         <location line="+76"/>
         <source>You</source>
         <translation>Du</translation>

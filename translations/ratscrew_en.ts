@@ -130,7 +130,7 @@
 <context>
     <name>ratscrew::HelpDialog</name>
     <message numerus="yes">
-        <location filename="../app/help/HelpDialog.cpp" line="+477"/>
+        <location filename="../app/help/HelpDialog.cpp" line="+478"/>
         <source>Slapping when no pattern shows locks you out: you keep your cards, but you cannot slap until %n more card(s) have been played.</source>
         <translation>
             <numerusform>Slapping when no pattern shows locks you out: you keep your cards, but you cannot slap until %n more card has been played.</numerusform>
@@ -160,7 +160,7 @@
 <context>
     <name>ratscrew::PracticeDialog</name>
     <message numerus="yes">
-        <location filename="../app/coach/PracticeDialog.cpp" line="+238"/>
+        <location filename="../app/coach/PracticeDialog.cpp" line="+239"/>
         <source>%n of the %1 cards make a pattern.</source>
         <translation>
             <numerusform>%n of the %1 cards makes a pattern.</numerusform>
@@ -234,7 +234,7 @@
 <context>
     <name>ratscrew::StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../app/career/StatisticsDialog.cpp" line="+320"/>
+        <location filename="../app/career/StatisticsDialog.cpp" line="+321"/>
         <source>Your slaps: %1 good, %n misslap(s).</source>
         <translation>
             <numerusform>Your slaps: %1 good, %n misslap.</numerusform>
@@ -448,7 +448,7 @@
 <context>
     <name>ratscrew::TableWidget</name>
     <message numerus="yes">
-        <location filename="../app/table/TableWidget.cpp" line="+288"/>
+        <location filename="../app/table/TableWidget.cpp" line="+300"/>
         <source>Pile: %1, %n card(s).</source>
         <translation>
             <numerusform>Pile: %1, %n card.</numerusform>

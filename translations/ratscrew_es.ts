@@ -500,12 +500,12 @@
         <translation>Cartas y mesa</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Card Back Colour</source>
         <translation>Color del dorso</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Card &amp;back:</source>
         <translation>&amp;Dorso de las cartas:</translation>
     </message>
@@ -521,12 +521,12 @@
         <translation>El color del enrejado del dorso de la baraja integrada.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Table Colour</source>
         <translation>Color de la mesa</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Table:</source>
         <translation>&amp;Mesa:</translation>
     </message>
@@ -566,22 +566,22 @@
         <translation>Vista y movimiento</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;High-contrast table</source>
         <translation>Mesa de alto co&amp;ntraste</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>A black table and panels with white edges and text, for players who see contrast better than colour. The table colour above is not used.</source>
         <translation>Mesa y paneles negros con bordes y texto blancos, para quien distingue mejor el contraste que el color. No se usa el color de mesa de arriba.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Reduce &amp;motion</source>
         <translation>Reducir mo&amp;vimiento</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Cards fade in where they land instead of flying, and nothing shakes or slides. The game keeps its timing: a card can be slapped at the same moment either way.</source>
         <translation>Las cartas aparecen donde caen en vez de volar, y nada tiembla ni se desliza. La partida mantiene sus tiempos: una carta se puede palmear en el mismo momento de las dos formas.</translation>
     </message>
@@ -1607,7 +1607,7 @@
 <context>
     <name>ratscrew::HelpDialog</name>
     <message>
-        <location filename="../app/help/HelpDialog.cpp" line="+88"/>
+        <location filename="../app/help/HelpDialog.cpp" line="+89"/>
         <source>Ratscrew Rules</source>
         <translation>Reglas de Ratscrew</translation>
     </message>
@@ -1916,7 +1916,12 @@
         <translation>Dos %1 no cuentan como doble, sándwich ni arriba y abajo: se pueden palmear tres %1 seguidos (salvo que el montón forme además otro patrón).</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="+64"/>
+        <source>A new game is dealt and waits until you press %1 or click the table, then counts down 3-2-1. Settings ▸ Game can start games at once instead.</source>
+        <translation>Una partida nueva se reparte y espera hasta que pulses %1 o hagas clic en la mesa; luego cuenta 3-2-1. En Configuración ▸ Partida puedes hacer que empiecen enseguida.</translation>
+    </message>
+    <message>
+        <location line="-105"/>
         <source>None: misslaps never put you out as long as you have cards.</source>
         <translation>Ninguno: las palmadas en falso nunca te dejan fuera mientras tengas cartas.</translation>
     </message>
@@ -2744,7 +2749,7 @@
 <context>
     <name>ratscrew::PracticeDialog</name>
     <message>
-        <location filename="../app/coach/PracticeDialog.cpp" line="+45"/>
+        <location filename="../app/coach/PracticeDialog.cpp" line="+46"/>
         <source>The pile is empty.</source>
         <translation>El montón está vacío.</translation>
     </message>
@@ -3366,7 +3371,7 @@
 <context>
     <name>ratscrew::ReplaysDialog</name>
     <message>
-        <location filename="../app/replay/ReplaysDialog.cpp" line="+32"/>
+        <location filename="../app/replay/ReplaysDialog.cpp" line="+33"/>
         <location line="+164"/>
         <source>Replays</source>
         <translation>Repeticiones</translation>
@@ -4296,7 +4301,7 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+44"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+45"/>
         <source>Settings</source>
         <translation>Configuración</translation>
     </message>
@@ -4311,7 +4316,7 @@
         <translation>Los cambios de jugadores y reglas se aplican desde la próxima partida; el sonido y la apariencia cambian al instante.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+45"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
@@ -4347,7 +4352,7 @@
         <translation>activado</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>off</source>
         <comment>a check box</comment>
         <translation>desactivado</translation>
@@ -4364,12 +4369,12 @@
         <translation>Tu configuración se guardó con una versión más reciente de Ratscrew; lo que esta versión no conoce se queda como está.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>One of your saved rule sets could not be read, so it is not offered under Settings ▸ %1.</source>
         <translation>Uno de tus conjuntos de reglas guardados no se pudo leer, así que no aparece en Configuración ▸ %1.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>The saved “%1” could not be used as it was; it is now “%2” (Settings ▸ %3).</source>
         <translation>El valor guardado de «%1» no se podía usar tal cual; ahora es «%2» (Configuración ▸ %3).</translation>
     </message>
@@ -4379,7 +4384,7 @@
         <translation>El valor guardado de «%1» no se podía usar tal cual y se ha cambiado (Configuración ▸ %2).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>A saved setting under Settings ▸ %1 could not be used as it was and was changed.</source>
         <translation>Un valor guardado en Configuración ▸ %1 no se podía usar tal cual y se ha cambiado.</translation>
     </message>
@@ -4480,7 +4485,7 @@
 <context>
     <name>ratscrew::StatisticsDialog</name>
     <message>
-        <location filename="../app/career/StatisticsDialog.cpp" line="+97"/>
+        <location filename="../app/career/StatisticsDialog.cpp" line="+98"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
@@ -5669,7 +5674,7 @@
         </translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+134"/>
         <source>Stick!</source>
         <translation>¡Me pego!</translation>
     </message>
@@ -5679,7 +5684,7 @@
         <translation>¡Divido!</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+105"/>
         <source>SLAP! %1</source>
         <translation>¡PALMADA! %1</translation>
     </message>
@@ -5764,7 +5769,7 @@
         <translation>Mesa</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+180"/>
         <location line="+76"/>
         <source>You</source>
         <translation>Tú</translation>

@@ -500,12 +500,12 @@
         <translation>Cartes et table</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Card Back Colour</source>
         <translation>Couleur du dos des cartes</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Card &amp;back:</source>
         <translation>&amp;Dos des cartes&#xa0;:</translation>
     </message>
@@ -521,12 +521,12 @@
         <translation>La couleur du treillis au dos des cartes du jeu intégré.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Table Colour</source>
         <translation>Couleur de la table</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Table:</source>
         <translation>&amp;Table&#xa0;:</translation>
     </message>
@@ -566,22 +566,22 @@
         <translation>Vue et mouvement</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;High-contrast table</source>
         <translation>Table à fort &amp;contraste</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>A black table and panels with white edges and text, for players who see contrast better than colour. The table colour above is not used.</source>
         <translation>Une table et des panneaux noirs aux bords et au texte blancs, pour qui voit mieux les contrastes que les couleurs. La couleur de table ci-dessus n’est pas utilisée.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Reduce &amp;motion</source>
         <translation>Réduire les mou&amp;vements</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Cards fade in where they land instead of flying, and nothing shakes or slides. The game keeps its timing: a card can be slapped at the same moment either way.</source>
         <translation>Les cartes apparaissent en fondu là où elles se posent au lieu de voler, et rien ne tremble ni ne glisse. Le jeu garde son rythme : une carte peut être tapée au même moment dans les deux cas.</translation>
     </message>
@@ -1607,7 +1607,7 @@
 <context>
     <name>ratscrew::HelpDialog</name>
     <message>
-        <location filename="../app/help/HelpDialog.cpp" line="+88"/>
+        <location filename="../app/help/HelpDialog.cpp" line="+89"/>
         <source>Ratscrew Rules</source>
         <translation>Règles de Ratscrew</translation>
     </message>
@@ -1916,7 +1916,12 @@
         <translation>Deux %1 ne comptent ni comme double, ni comme sandwich, ni comme haut et bas : trois %1 d&apos;affilée peuvent être tapés (sauf si le tas forme aussi un autre motif).</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="+64"/>
+        <source>A new game is dealt and waits until you press %1 or click the table, then counts down 3-2-1. Settings ▸ Game can start games at once instead.</source>
+        <translation>Une nouvelle partie est distribuée et attend que vous appuyiez sur %1 ou cliquiez sur la table, puis compte 3-2-1. Paramètres ▸ Partie permet de commencer les parties tout de suite.</translation>
+    </message>
+    <message>
+        <location line="-105"/>
         <source>None: misslaps never put you out as long as you have cards.</source>
         <translation>Aucune&#xa0;: les fausses tapes ne vous mettent jamais hors jeu tant que vous avez des cartes.</translation>
     </message>
@@ -2744,7 +2749,7 @@
 <context>
     <name>ratscrew::PracticeDialog</name>
     <message>
-        <location filename="../app/coach/PracticeDialog.cpp" line="+45"/>
+        <location filename="../app/coach/PracticeDialog.cpp" line="+46"/>
         <source>The pile is empty.</source>
         <translation>Le tas est vide.</translation>
     </message>
@@ -3366,7 +3371,7 @@
 <context>
     <name>ratscrew::ReplaysDialog</name>
     <message>
-        <location filename="../app/replay/ReplaysDialog.cpp" line="+32"/>
+        <location filename="../app/replay/ReplaysDialog.cpp" line="+33"/>
         <location line="+164"/>
         <source>Replays</source>
         <translation>Replays</translation>
@@ -4296,7 +4301,7 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+44"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+45"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -4311,7 +4316,7 @@
         <translation>Les changements de joueurs et de règles s’appliquent à partir de la prochaine partie&#xa0;; le son et l’apparence changent immédiatement.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+45"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -4347,7 +4352,7 @@
         <translation>activé</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>off</source>
         <comment>a check box</comment>
         <translation>désactivé</translation>
@@ -4361,25 +4366,25 @@
     <message>
         <location line="+22"/>
         <source>Your settings were saved by a newer Ratscrew; what this version does not know is left as it is.</source>
-        <translation>Vos paramètres ont été enregistrés par une version plus récente de Ratscrew ; ce que cette version ne connaît pas reste tel quel.</translation>
+        <translation>Vos paramètres ont été enregistrés par une version plus récente de Ratscrew&#xa0;; ce que cette version ne connaît pas reste tel quel.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>One of your saved rule sets could not be read, so it is not offered under Settings ▸ %1.</source>
-        <translation>Un de vos jeux de règles enregistrés n’a pas pu être lu ; il n’est donc pas proposé dans Paramètres ▸ %1.</translation>
+        <translation>Un de vos jeux de règles enregistrés n’a pas pu être lu&#xa0;; il n’est donc pas proposé dans Paramètres ▸ %1.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>The saved “%1” could not be used as it was; it is now “%2” (Settings ▸ %3).</source>
-        <translation>La valeur enregistrée de « %1 » n’était pas utilisable telle quelle ; elle est maintenant « %2 » (Paramètres ▸ %3).</translation>
+        <translation>La valeur enregistrée de «&#xa0;%1&#xa0;» n’était pas utilisable telle quelle&#xa0;; elle est maintenant «&#xa0;%2&#xa0;» (Paramètres ▸ %3).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The saved “%1” could not be used as it was and was changed (Settings ▸ %2).</source>
-        <translation>La valeur enregistrée de « %1 » n’était pas utilisable telle quelle et a été changée (Paramètres ▸ %2).</translation>
+        <translation>La valeur enregistrée de «&#xa0;%1&#xa0;» n’était pas utilisable telle quelle et a été changée (Paramètres ▸ %2).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>A saved setting under Settings ▸ %1 could not be used as it was and was changed.</source>
         <translation>Une valeur enregistrée dans Paramètres ▸ %1 n’était pas utilisable telle quelle et a été changée.</translation>
     </message>
@@ -4480,7 +4485,7 @@
 <context>
     <name>ratscrew::StatisticsDialog</name>
     <message>
-        <location filename="../app/career/StatisticsDialog.cpp" line="+97"/>
+        <location filename="../app/career/StatisticsDialog.cpp" line="+98"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
@@ -5669,7 +5674,7 @@
         </translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+134"/>
         <source>Stick!</source>
         <translation>Collé&#xa0;!</translation>
     </message>
@@ -5679,7 +5684,7 @@
         <translation>Séparé&#xa0;!</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+105"/>
         <source>SLAP! %1</source>
         <translation>PAF&#xa0;! %1</translation>
     </message>
@@ -5764,7 +5769,7 @@
         <translation>Table</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+180"/>
         <location line="+76"/>
         <source>You</source>
         <translation>Vous</translation>

@@ -500,12 +500,12 @@
         <translation>Carte e tavolo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Card Back Colour</source>
         <translation>Colore del dorso</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Card &amp;back:</source>
         <translation>&amp;Dorso delle carte:</translation>
     </message>
@@ -521,12 +521,12 @@
         <translation>Il colore del reticolo sul dorso del mazzo integrato.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Table Colour</source>
         <translation>Colore del tavolo</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Table:</source>
         <translation>&amp;Tavolo:</translation>
     </message>
@@ -566,22 +566,22 @@
         <translation>Vista e movimento</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;High-contrast table</source>
         <translation>Tavolo ad alto co&amp;ntrasto</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>A black table and panels with white edges and text, for players who see contrast better than colour. The table colour above is not used.</source>
         <translation>Tavolo e pannelli neri con bordi e testo bianchi, per chi vede meglio il contrasto che il colore. Il colore del tavolo qui sopra non viene usato.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Reduce &amp;motion</source>
         <translation>Riduci il &amp;movimento</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Cards fade in where they land instead of flying, and nothing shakes or slides. The game keeps its timing: a card can be slapped at the same moment either way.</source>
         <translation>Le carte compaiono in dissolvenza dove atterrano invece di volare, e nulla trema o scivola. Il gioco mantiene i suoi tempi: una carta si può colpire nello stesso istante in entrambi i casi.</translation>
     </message>
@@ -1607,7 +1607,7 @@
 <context>
     <name>ratscrew::HelpDialog</name>
     <message>
-        <location filename="../app/help/HelpDialog.cpp" line="+88"/>
+        <location filename="../app/help/HelpDialog.cpp" line="+89"/>
         <source>Ratscrew Rules</source>
         <translation>Regole di Ratscrew</translation>
     </message>
@@ -1916,7 +1916,12 @@
         <translation>Due %1 non contano come coppia, sandwich o testa e coda: si possono colpire tre %1 di fila (a meno che la pila formi anche un&apos;altra combinazione).</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="+64"/>
+        <source>A new game is dealt and waits until you press %1 or click the table, then counts down 3-2-1. Settings ▸ Game can start games at once instead.</source>
+        <translation>Una nuova partita viene distribuita e aspetta finché non premi %1 o fai clic sul tavolo, poi conta 3-2-1. In Impostazioni ▸ Partita puoi farle iniziare subito.</translation>
+    </message>
+    <message>
+        <location line="-105"/>
         <source>None: misslaps never put you out as long as you have cards.</source>
         <translation>Nessuno: i colpi sbagliati non ti mettono mai fuori gioco finché hai carte.</translation>
     </message>
@@ -2744,7 +2749,7 @@
 <context>
     <name>ratscrew::PracticeDialog</name>
     <message>
-        <location filename="../app/coach/PracticeDialog.cpp" line="+45"/>
+        <location filename="../app/coach/PracticeDialog.cpp" line="+46"/>
         <source>The pile is empty.</source>
         <translation>La pila è vuota.</translation>
     </message>
@@ -3366,7 +3371,7 @@
 <context>
     <name>ratscrew::ReplaysDialog</name>
     <message>
-        <location filename="../app/replay/ReplaysDialog.cpp" line="+32"/>
+        <location filename="../app/replay/ReplaysDialog.cpp" line="+33"/>
         <location line="+164"/>
         <source>Replays</source>
         <translation>Replay</translation>
@@ -4296,7 +4301,7 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+44"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+45"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
@@ -4311,7 +4316,7 @@
         <translation>Le modifiche a giocatori e regole valgono dalla prossima partita; suono e aspetto cambiano subito.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+45"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
@@ -4347,7 +4352,7 @@
         <translation>attivo</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>off</source>
         <comment>a check box</comment>
         <translation>disattivo</translation>
@@ -4364,12 +4369,12 @@
         <translation>Le tue impostazioni sono state salvate da una versione più recente di Ratscrew; ciò che questa versione non conosce resta com’è.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>One of your saved rule sets could not be read, so it is not offered under Settings ▸ %1.</source>
         <translation>Uno dei tuoi set di regole salvati non si è potuto leggere, quindi non compare in Impostazioni ▸ %1.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>The saved “%1” could not be used as it was; it is now “%2” (Settings ▸ %3).</source>
         <translation>Il valore salvato di “%1” non era utilizzabile così com’era; ora è “%2” (Impostazioni ▸ %3).</translation>
     </message>
@@ -4379,7 +4384,7 @@
         <translation>Il valore salvato di “%1” non era utilizzabile così com’era ed è stato cambiato (Impostazioni ▸ %2).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>A saved setting under Settings ▸ %1 could not be used as it was and was changed.</source>
         <translation>Un’impostazione salvata in Impostazioni ▸ %1 non era utilizzabile così com’era ed è stata cambiata.</translation>
     </message>
@@ -4480,7 +4485,7 @@
 <context>
     <name>ratscrew::StatisticsDialog</name>
     <message>
-        <location filename="../app/career/StatisticsDialog.cpp" line="+97"/>
+        <location filename="../app/career/StatisticsDialog.cpp" line="+98"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
@@ -5669,7 +5674,7 @@
         </translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+134"/>
         <source>Stick!</source>
         <translation>Incollo!</translation>
     </message>
@@ -5679,7 +5684,7 @@
         <translation>Divido!</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+105"/>
         <source>SLAP! %1</source>
         <translation>SBAM! %1</translation>
     </message>
@@ -5764,7 +5769,7 @@
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+180"/>
         <location line="+76"/>
         <source>You</source>
         <translation>Tu</translation>

@@ -492,12 +492,12 @@
         <translation>カードとテーブル</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Card Back Colour</source>
         <translation>カードの裏の色</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Card &amp;back:</source>
         <translation>カードの裏(&amp;B)：</translation>
     </message>
@@ -513,12 +513,12 @@
         <translation>内蔵デッキの裏面の格子の色。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Table Colour</source>
         <translation>テーブルの色</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Table:</source>
         <translation>テーブル(&amp;T)：</translation>
     </message>
@@ -558,22 +558,22 @@
         <translation>見え方と動き</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;High-contrast table</source>
         <translation>ハイコントラストのテーブル(&amp;H)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>A black table and panels with white edges and text, for players who see contrast better than colour. The table colour above is not used.</source>
         <translation>黒いテーブルとパネルに白い縁と文字。色より明暗のほうが見やすい人向けです。上のテーブルの色は使われません。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Reduce &amp;motion</source>
         <translation>動きを減らす(&amp;M)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Cards fade in where they land instead of flying, and nothing shakes or slides. The game keeps its timing: a card can be slapped at the same moment either way.</source>
         <translation>カードは飛ばずに置かれる場所にフェードインし、揺れたり滑ったりするものはありません。ゲームのタイミングは変わらず、どちらでも同じ瞬間にスラップできます。</translation>
     </message>
@@ -1594,7 +1594,7 @@
 <context>
     <name>ratscrew::HelpDialog</name>
     <message>
-        <location filename="../app/help/HelpDialog.cpp" line="+88"/>
+        <location filename="../app/help/HelpDialog.cpp" line="+89"/>
         <source>Ratscrew Rules</source>
         <translation>Ratscrew のルール</translation>
     </message>
@@ -1901,7 +1901,12 @@
         <translation>%1 が2枚ではダブル、サンドイッチ、トップ・ボトムになりません。%1 が3枚続けばスラップできます（場札が別のパターンにも当てはまる場合を除く）。</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="+64"/>
+        <source>A new game is dealt and waits until you press %1 or click the table, then counts down 3-2-1. Settings ▸ Game can start games at once instead.</source>
+        <translation>新しいゲームは配られた状態で、%1を押すかテーブルをクリックするまで待ち、それから3-2-1とカウントダウンします。設定 ▸ ゲームで、すぐに始めるようにもできます。</translation>
+    </message>
+    <message>
+        <location line="-105"/>
         <source>None: misslaps never put you out as long as you have cards.</source>
         <translation>なし：手札がある限り、お手つきで脱落することはありません。</translation>
     </message>
@@ -2728,7 +2733,7 @@
 <context>
     <name>ratscrew::PracticeDialog</name>
     <message>
-        <location filename="../app/coach/PracticeDialog.cpp" line="+45"/>
+        <location filename="../app/coach/PracticeDialog.cpp" line="+46"/>
         <source>The pile is empty.</source>
         <translation>場札はありません。</translation>
     </message>
@@ -3347,7 +3352,7 @@
 <context>
     <name>ratscrew::ReplaysDialog</name>
     <message>
-        <location filename="../app/replay/ReplaysDialog.cpp" line="+32"/>
+        <location filename="../app/replay/ReplaysDialog.cpp" line="+33"/>
         <location line="+164"/>
         <source>Replays</source>
         <translation>リプレイ</translation>
@@ -4273,7 +4278,7 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+44"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+45"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
@@ -4288,7 +4293,7 @@
         <translation>プレイヤーとルールの変更は次のゲームから、サウンドと外観の変更はすぐに適用されます。</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+45"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
@@ -4324,7 +4329,7 @@
         <translation>オン</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>off</source>
         <comment>a check box</comment>
         <translation>オフ</translation>
@@ -4341,12 +4346,12 @@
         <translation>設定は新しいバージョンのRatscrewで保存されています。このバージョンにない項目はそのまま残します。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>One of your saved rule sets could not be read, so it is not offered under Settings ▸ %1.</source>
         <translation>保存したルールセットの1つを読み込めなかったため、設定 ▸ %1には表示されません。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>The saved “%1” could not be used as it was; it is now “%2” (Settings ▸ %3).</source>
         <translation>保存されていた「%1」はそのままでは使えないため、「%2」になりました（設定 ▸ %3）。</translation>
     </message>
@@ -4356,7 +4361,7 @@
         <translation>保存されていた「%1」はそのままでは使えないため、変更しました（設定 ▸ %2）。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>A saved setting under Settings ▸ %1 could not be used as it was and was changed.</source>
         <translation>設定 ▸ %1の保存されていた項目がそのままでは使えないため、変更しました。</translation>
     </message>
@@ -4457,7 +4462,7 @@
 <context>
     <name>ratscrew::StatisticsDialog</name>
     <message>
-        <location filename="../app/career/StatisticsDialog.cpp" line="+97"/>
+        <location filename="../app/career/StatisticsDialog.cpp" line="+98"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
@@ -5626,7 +5631,7 @@
         </translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+134"/>
         <source>Stick!</source>
         <translation>スティック！</translation>
     </message>
@@ -5636,7 +5641,7 @@
         <translation>スプリット！</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+105"/>
         <source>SLAP! %1</source>
         <translation>スラップ！ %1</translation>
     </message>
@@ -5717,7 +5722,7 @@
         <translation>テーブル</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+180"/>
         <location line="+76"/>
         <source>You</source>
         <translation>あなた</translation>

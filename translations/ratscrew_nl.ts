@@ -500,12 +500,12 @@
         <translation>Kaarten en tafel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Card Back Colour</source>
         <translation>Kleur van de achterkant</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Card &amp;back:</source>
         <translation>&amp;Achterkant:</translation>
     </message>
@@ -521,12 +521,12 @@
         <translation>De kleur van het raster op de achterkant van het ingebouwde kaartspel.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Table Colour</source>
         <translation>Tafelkleur</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Table:</source>
         <translation>&amp;Tafel:</translation>
     </message>
@@ -566,22 +566,22 @@
         <translation>Zien en beweging</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;High-contrast table</source>
         <translation>Tafel met &amp;hoog contrast</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>A black table and panels with white edges and text, for players who see contrast better than colour. The table colour above is not used.</source>
         <translation>Een zwarte tafel en zwarte panelen met witte randen en tekst, voor wie contrast beter ziet dan kleur. De tafelkleur hierboven wordt niet gebruikt.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Reduce &amp;motion</source>
         <translation>&amp;Minder beweging</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Cards fade in where they land instead of flying, and nothing shakes or slides. The game keeps its timing: a card can be slapped at the same moment either way.</source>
         <translation>Kaarten verschijnen geleidelijk waar ze neerkomen in plaats van te vliegen, en niets schudt of schuift. Het spel houdt zijn timing: een kaart kan in beide gevallen op hetzelfde moment geslagen worden.</translation>
     </message>
@@ -1607,7 +1607,7 @@
 <context>
     <name>ratscrew::HelpDialog</name>
     <message>
-        <location filename="../app/help/HelpDialog.cpp" line="+88"/>
+        <location filename="../app/help/HelpDialog.cpp" line="+89"/>
         <source>Ratscrew Rules</source>
         <translation>Ratscrew-regels</translation>
     </message>
@@ -1916,7 +1916,12 @@
         <translation>Twee %1&apos;en tellen niet als dubbel, sandwich of boven en onder: drie %1&apos;en op een rij mogen geslagen worden (tenzij de stapel ook een ander patroon vormt).</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="+64"/>
+        <source>A new game is dealt and waits until you press %1 or click the table, then counts down 3-2-1. Settings ▸ Game can start games at once instead.</source>
+        <translation>Een nieuw spel wordt gedeeld en wacht tot je op %1 drukt of op de tafel klikt, en telt dan af: 3-2-1. Via Instellingen ▸ Spel begint een spel in plaats daarvan meteen.</translation>
+    </message>
+    <message>
+        <location line="-105"/>
         <source>None: misslaps never put you out as long as you have cards.</source>
         <translation>Geen: misklappen schakelen je nooit uit zolang je kaarten hebt.</translation>
     </message>
@@ -2744,7 +2749,7 @@
 <context>
     <name>ratscrew::PracticeDialog</name>
     <message>
-        <location filename="../app/coach/PracticeDialog.cpp" line="+45"/>
+        <location filename="../app/coach/PracticeDialog.cpp" line="+46"/>
         <source>The pile is empty.</source>
         <translation>De stapel is leeg.</translation>
     </message>
@@ -3366,7 +3371,7 @@
 <context>
     <name>ratscrew::ReplaysDialog</name>
     <message>
-        <location filename="../app/replay/ReplaysDialog.cpp" line="+32"/>
+        <location filename="../app/replay/ReplaysDialog.cpp" line="+33"/>
         <location line="+164"/>
         <source>Replays</source>
         <translation>Replays</translation>
@@ -4296,7 +4301,7 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+44"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+45"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
@@ -4311,7 +4316,7 @@
         <translation>Wijzigingen aan spelers en regels gelden vanaf het volgende spel; geluid en uiterlijk veranderen meteen.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+45"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
@@ -4347,7 +4352,7 @@
         <translation>aan</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>off</source>
         <comment>a check box</comment>
         <translation>uit</translation>
@@ -4364,12 +4369,12 @@
         <translation>Je instellingen zijn opgeslagen door een nieuwere Ratscrew; wat deze versie niet kent, blijft zoals het is.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>One of your saved rule sets could not be read, so it is not offered under Settings ▸ %1.</source>
         <translation>Een van je opgeslagen regelsets kon niet worden gelezen en staat daarom niet onder Instellingen ▸ %1.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>The saved “%1” could not be used as it was; it is now “%2” (Settings ▸ %3).</source>
         <translation>De opgeslagen waarde van “%1” was zo niet bruikbaar; die is nu “%2” (Instellingen ▸ %3).</translation>
     </message>
@@ -4379,7 +4384,7 @@
         <translation>De opgeslagen waarde van “%1” was zo niet bruikbaar en is aangepast (Instellingen ▸ %2).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>A saved setting under Settings ▸ %1 could not be used as it was and was changed.</source>
         <translation>Een opgeslagen instelling onder Instellingen ▸ %1 was zo niet bruikbaar en is aangepast.</translation>
     </message>
@@ -4480,7 +4485,7 @@
 <context>
     <name>ratscrew::StatisticsDialog</name>
     <message>
-        <location filename="../app/career/StatisticsDialog.cpp" line="+97"/>
+        <location filename="../app/career/StatisticsDialog.cpp" line="+98"/>
         <source>Statistics</source>
         <translation>Statistieken</translation>
     </message>
@@ -5669,7 +5674,7 @@
         </translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+134"/>
         <source>Stick!</source>
         <translation>Plak!</translation>
     </message>
@@ -5679,7 +5684,7 @@
         <translation>Splits!</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+105"/>
         <source>SLAP! %1</source>
         <translation>KLAP! %1</translation>
     </message>
@@ -5764,7 +5769,7 @@
         <translation>Tafel</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+180"/>
         <location line="+76"/>
         <source>You</source>
         <translation>Jij</translation>

@@ -508,12 +508,12 @@
         <translation>Karty i stół</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Card Back Colour</source>
         <translation>Kolor rewersu kart</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Card &amp;back:</source>
         <translation>Rewers &amp;kart:</translation>
     </message>
@@ -529,12 +529,12 @@
         <translation>Kolor kratki na rewersach wbudowanej talii.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Table Colour</source>
         <translation>Kolor stołu</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Table:</source>
         <translation>&amp;Stół:</translation>
     </message>
@@ -574,22 +574,22 @@
         <translation>Widok i ruch</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;High-contrast table</source>
         <translation>Stół o wysok&amp;im kontraście</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>A black table and panels with white edges and text, for players who see contrast better than colour. The table colour above is not used.</source>
         <translation>Czarny stół i panele z białymi krawędziami i tekstem, dla osób, które lepiej widzą kontrast niż kolor. Kolor stołu powyżej nie jest wtedy używany.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Reduce &amp;motion</source>
         <translation>Ogr&amp;anicz ruch</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Cards fade in where they land instead of flying, and nothing shakes or slides. The game keeps its timing: a card can be slapped at the same moment either way.</source>
         <translation>Karty pojawiają się stopniowo tam, gdzie lądują, zamiast lecieć, i nic się nie trzęsie ani nie przesuwa. Gra zachowuje swoje tempo: kartę można klepnąć w tej samej chwili w obu przypadkach.</translation>
     </message>
@@ -1620,7 +1620,7 @@
 <context>
     <name>ratscrew::HelpDialog</name>
     <message>
-        <location filename="../app/help/HelpDialog.cpp" line="+88"/>
+        <location filename="../app/help/HelpDialog.cpp" line="+89"/>
         <source>Ratscrew Rules</source>
         <translation>Zasady gry Ratscrew</translation>
     </message>
@@ -1931,7 +1931,12 @@
         <translation>Dwie %1 nie liczą się jako para, kanapka ani góra i dół: trzy %1 z rzędu można klepnąć (chyba że stos pasuje też do innego wzoru).</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="+64"/>
+        <source>A new game is dealt and waits until you press %1 or click the table, then counts down 3-2-1. Settings ▸ Game can start games at once instead.</source>
+        <translation>Nowa gra zostaje rozdana i czeka, aż naciśniesz %1 lub klikniesz stół, a potem odlicza 3-2-1. W Ustawienia ▸ Gra można sprawić, by gry zaczynały się od razu.</translation>
+    </message>
+    <message>
+        <location line="-105"/>
         <source>None: misslaps never put you out as long as you have cards.</source>
         <translation>Brak: błędne klepnięcia nigdy nie wykluczają cię z gry, dopóki masz karty.</translation>
     </message>
@@ -2760,7 +2765,7 @@
 <context>
     <name>ratscrew::PracticeDialog</name>
     <message>
-        <location filename="../app/coach/PracticeDialog.cpp" line="+45"/>
+        <location filename="../app/coach/PracticeDialog.cpp" line="+46"/>
         <source>The pile is empty.</source>
         <translation>Stos jest pusty.</translation>
     </message>
@@ -3385,7 +3390,7 @@
 <context>
     <name>ratscrew::ReplaysDialog</name>
     <message>
-        <location filename="../app/replay/ReplaysDialog.cpp" line="+32"/>
+        <location filename="../app/replay/ReplaysDialog.cpp" line="+33"/>
         <location line="+164"/>
         <source>Replays</source>
         <translation>Powtórki</translation>
@@ -4319,7 +4324,7 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+44"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+45"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
@@ -4334,7 +4339,7 @@
         <translation>Zmiany graczy i zasad obowiązują od następnej gry; dźwięk i wygląd zmieniają się od razu.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+45"/>
         <source>Players</source>
         <translation>Gracze</translation>
     </message>
@@ -4370,7 +4375,7 @@
         <translation>włączone</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>off</source>
         <comment>a check box</comment>
         <translation>wyłączone</translation>
@@ -4387,12 +4392,12 @@
         <translation>Ustawienia zapisała nowsza wersja Ratscrew; to, czego ta wersja nie zna, zostaje bez zmian.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>One of your saved rule sets could not be read, so it is not offered under Settings ▸ %1.</source>
         <translation>Jednego z zapisanych zestawów zasad nie udało się odczytać, więc nie ma go w Ustawienia ▸ %1.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>The saved “%1” could not be used as it was; it is now “%2” (Settings ▸ %3).</source>
         <translation>Zapisanej wartości „%1” nie dało się użyć; teraz jest „%2” (Ustawienia ▸ %3).</translation>
     </message>
@@ -4402,7 +4407,7 @@
         <translation>Zapisanej wartości „%1” nie dało się użyć, więc została zmieniona (Ustawienia ▸ %2).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>A saved setting under Settings ▸ %1 could not be used as it was and was changed.</source>
         <translation>Jednego z zapisanych ustawień w Ustawienia ▸ %1 nie dało się użyć, więc zostało zmienione.</translation>
     </message>
@@ -4503,7 +4508,7 @@
 <context>
     <name>ratscrew::StatisticsDialog</name>
     <message>
-        <location filename="../app/career/StatisticsDialog.cpp" line="+97"/>
+        <location filename="../app/career/StatisticsDialog.cpp" line="+98"/>
         <source>Statistics</source>
         <translation>Statystyki</translation>
     </message>
@@ -5712,7 +5717,7 @@
         </translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+134"/>
         <source>Stick!</source>
         <translation>Klej!</translation>
     </message>
@@ -5722,7 +5727,7 @@
         <translation>Dziel!</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+105"/>
         <source>SLAP! %1</source>
         <translation>KLAP! %1</translation>
     </message>
@@ -5811,7 +5816,7 @@
         <translation>Stół</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+180"/>
         <location line="+76"/>
         <source>You</source>
         <translation>Ty</translation>

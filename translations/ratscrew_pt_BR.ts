@@ -500,12 +500,12 @@
         <translation>Cartas e mesa</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Card Back Colour</source>
         <translation>Cor do verso das cartas</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Card &amp;back:</source>
         <translation>&amp;Verso das cartas:</translation>
     </message>
@@ -521,12 +521,12 @@
         <translation>A cor da treliça no verso do baralho embutido.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Table Colour</source>
         <translation>Cor da mesa</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Table:</source>
         <translation>&amp;Mesa:</translation>
     </message>
@@ -566,22 +566,22 @@
         <translation>Visão e movimento</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;High-contrast table</source>
         <translation>Mesa de alto &amp;contraste</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>A black table and panels with white edges and text, for players who see contrast better than colour. The table colour above is not used.</source>
         <translation>Mesa e painéis pretos com bordas e texto brancos, para quem enxerga melhor o contraste que a cor. A cor da mesa acima não é usada.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Reduce &amp;motion</source>
         <translation>Redu&amp;zir movimento</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Cards fade in where they land instead of flying, and nothing shakes or slides. The game keeps its timing: a card can be slapped at the same moment either way.</source>
         <translation>As cartas aparecem aos poucos onde caem em vez de voar, e nada treme nem desliza. O jogo mantém seu ritmo: uma carta pode ser batida no mesmo instante de qualquer forma.</translation>
     </message>
@@ -1607,7 +1607,7 @@
 <context>
     <name>ratscrew::HelpDialog</name>
     <message>
-        <location filename="../app/help/HelpDialog.cpp" line="+88"/>
+        <location filename="../app/help/HelpDialog.cpp" line="+89"/>
         <source>Ratscrew Rules</source>
         <translation>Regras do Ratscrew</translation>
     </message>
@@ -1916,7 +1916,12 @@
         <translation>Dois %1 não contam como par, sanduíche ou topo e fundo: três %1 seguidos podem ser batidos (a menos que o monte forme também outro padrão).</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="+64"/>
+        <source>A new game is dealt and waits until you press %1 or click the table, then counts down 3-2-1. Settings ▸ Game can start games at once instead.</source>
+        <translation>Um jogo novo é distribuído e espera até você apertar %1 ou clicar na mesa; depois conta 3-2-1. Em Configurações ▸ Jogo os jogos podem começar na hora.</translation>
+    </message>
+    <message>
+        <location line="-105"/>
         <source>None: misslaps never put you out as long as you have cards.</source>
         <translation>Nenhum: tapas errados nunca tiram você do jogo enquanto você tiver cartas.</translation>
     </message>
@@ -2744,7 +2749,7 @@
 <context>
     <name>ratscrew::PracticeDialog</name>
     <message>
-        <location filename="../app/coach/PracticeDialog.cpp" line="+45"/>
+        <location filename="../app/coach/PracticeDialog.cpp" line="+46"/>
         <source>The pile is empty.</source>
         <translation>O monte está vazio.</translation>
     </message>
@@ -3366,7 +3371,7 @@
 <context>
     <name>ratscrew::ReplaysDialog</name>
     <message>
-        <location filename="../app/replay/ReplaysDialog.cpp" line="+32"/>
+        <location filename="../app/replay/ReplaysDialog.cpp" line="+33"/>
         <location line="+164"/>
         <source>Replays</source>
         <translation>Replays</translation>
@@ -4296,7 +4301,7 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+44"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+45"/>
         <source>Settings</source>
         <translation>Configurações</translation>
     </message>
@@ -4311,7 +4316,7 @@
         <translation>Mudanças de jogadores e regras valem a partir do próximo jogo; som e aparência mudam na hora.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+45"/>
         <source>Players</source>
         <translation>Jogadores</translation>
     </message>
@@ -4347,7 +4352,7 @@
         <translation>ligado</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>off</source>
         <comment>a check box</comment>
         <translation>desligado</translation>
@@ -4364,12 +4369,12 @@
         <translation>Suas configurações foram salvas por uma versão mais nova do Ratscrew; o que esta versão não conhece fica como está.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>One of your saved rule sets could not be read, so it is not offered under Settings ▸ %1.</source>
         <translation>Um dos seus conjuntos de regras salvos não pôde ser lido, por isso não aparece em Configurações ▸ %1.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>The saved “%1” could not be used as it was; it is now “%2” (Settings ▸ %3).</source>
         <translation>O valor salvo de “%1” não podia ser usado como estava; agora é “%2” (Configurações ▸ %3).</translation>
     </message>
@@ -4379,7 +4384,7 @@
         <translation>O valor salvo de “%1” não podia ser usado como estava e foi alterado (Configurações ▸ %2).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>A saved setting under Settings ▸ %1 could not be used as it was and was changed.</source>
         <translation>Uma configuração salva em Configurações ▸ %1 não podia ser usada como estava e foi alterada.</translation>
     </message>
@@ -4480,7 +4485,7 @@
 <context>
     <name>ratscrew::StatisticsDialog</name>
     <message>
-        <location filename="../app/career/StatisticsDialog.cpp" line="+97"/>
+        <location filename="../app/career/StatisticsDialog.cpp" line="+98"/>
         <source>Statistics</source>
         <translation>Estatísticas</translation>
     </message>
@@ -5669,7 +5674,7 @@
         </translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+134"/>
         <source>Stick!</source>
         <translation>Grudou!</translation>
     </message>
@@ -5679,7 +5684,7 @@
         <translation>Dividiu!</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+105"/>
         <source>SLAP! %1</source>
         <translation>TAPA! %1</translation>
     </message>
@@ -5764,7 +5769,7 @@
         <translation>Mesa</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+180"/>
         <location line="+76"/>
         <source>You</source>
         <translation>Você</translation>

@@ -600,6 +600,10 @@ void HelpDialog::addControlsSection(QVBoxLayout *page)
     add(keysOf(KeyCommand::Statistics), tr("Statistics"));
     add(keysOf(KeyCommand::Quit), tr("Quit"));
     page->addWidget(box);
+    // A new game waits for its player (Settings ▸ Game).
+    page->addWidget(textLabel(tr("A new game is dealt and waits until you press %1 or click the table, then "
+                                 "counts down 3-2-1. Settings ▸ Game can start games at once instead.")
+                                  .arg(keysOf(KeyCommand::Play1).constFirst())));
 }
 
 QSize HelpDialog::pictureSize()
