@@ -28,6 +28,7 @@
 #include <QShortcut>
 #include <QSpinBox>
 #include <QStackedWidget>
+#include <QStyle>
 #include <QWhatsThis>
 
 #include <array>
@@ -73,6 +74,10 @@ SettingsDialog::SettingsDialog(const AppSettings &current, SoundPlayer *sound, Q
         scroll->setWidget(m_pages.at(i));
         scroll->setWidgetResizable(true);
         scroll->setFrameShape(QFrame::NoFrame);
+        // Scrolled up and down only: the page is never narrower than it needs.
+        scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        scroll->setMinimumWidth(m_pages.at(i)->minimumSizeHint().width()
+                                + style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 2);
         QWidget *shown = scroll;
         if (QWidget *side = m_pages.at(i)->sidePanel()) {
             shown = new QWidget;
@@ -137,7 +142,7 @@ SettingsDialog::SettingsDialog(const AppSettings &current, SoundPlayer *sound, Q
     v->addWidget(m_buttons);
     load(current);
     // Room for the rule workshop beside the rules (within the screen).
-    resize(windowplacement::dialogSize(this, sizeHint().expandedTo(QSize(960, 600))));
+    resize(windowplacement::dialogSize(this, sizeHint().expandedTo(QSize(1100, 680))));
 }
 
 QList<SettingsPage *> SettingsDialog::makePages(SoundPlayer *sound)
