@@ -56,6 +56,18 @@ std::vector<Card> deckStartingWith(const RuleSet &rules, const QStringList &firs
 
 // Saves what the table shows as NAME.png in $RATSCREW_SHOT_DIR, if set
 // (for looking at the table; the tests check the geometry).
+// "You", "Player 2", … at `players` seats.
+QList<SeatInfo> numberedSeats(int players)
+{
+    QList<SeatInfo> seats;
+    for (int p = 0; p < players; ++p) {
+        SeatInfo info;
+        info.name = p == 0 ? QStringLiteral("You") : QStringLiteral("Player %1").arg(p + 1);
+        seats << info;
+    }
+    return seats;
+}
+
 void saveShot(TableWidget &table, const QString &name)
 {
     const QString dir = qEnvironmentVariable("RATSCREW_SHOT_DIR");
@@ -558,13 +570,7 @@ void TestTableWidget::callsAtEverySeatCount()
     TableWidget table;
     table.resize(size);
     table.setSession(&session);
-    QList<SeatInfo> seats;
-    for (int p = 0; p < players; ++p) {
-        SeatInfo info;
-        info.name = p == 0 ? QStringLiteral("You") : QStringLiteral("Player %1").arg(p + 1);
-        seats << info;
-    }
-    table.setSeats(seats);
+    table.setSeats(numberedSeats(players));
     const QRectF widget(QPointF(0, 0), QSizeF(size));
     const QRectF split = table.pileRect(PileId::Split);
     QVERIFY(!split.isEmpty());
@@ -629,13 +635,7 @@ void TestTableWidget::wordsNeverHideASeatsName()
     GameSession session(&clock);
     session.newGame(*RuleSet::preset("slaps_full"), players, 5);
     TableWidget table;
-    QList<SeatInfo> seats;
-    for (int p = 0; p < players; ++p) {
-        SeatInfo info;
-        info.name = p == 0 ? QStringLiteral("You") : QStringLiteral("Player %1").arg(p + 1);
-        seats << info;
-    }
-    table.setSeats(seats);
+    table.setSeats(numberedSeats(players));
     table.setSession(&session);
     table.resize(size);
     table.show();
