@@ -40,14 +40,4 @@ void fitIntoScreen(QWidget *window)
     window->setGeometry(fitted);
 }
 
-QSize dialogSize(const QWidget *dialog, QSize wanted)
-{
-    const QScreen *screen = dialog->screen() ? dialog->screen() : QGuiApplication::primaryScreen();
-    if (screen) {
-        const QSize available = screen->availableGeometry().size();
-        wanted = wanted.boundedTo(available * 0.9).boundedTo(available - kFrameRoom);
-    }
-    return wanted.expandedTo(dialog->minimumSizeHint());
-}
-
 } // namespace ratscrew::windowplacement

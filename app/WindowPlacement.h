@@ -23,13 +23,6 @@ inline constexpr QSize kFrameRoom{16, 48};
 /// 720-pixel screen).
 QSize defaultSize(const QSize &available);
 
-/// The size a dialog opens at: `wanted`, no smaller than what `dialog`'s
-/// content needs (its minimumSizeHint()), and within nine tenths of the
-/// available area of the screen it is on (or the primary one) with room
-/// for the frame, so that a 1280×720 screen shows it whole, title bar
-/// included. Its content's minimum wins where the screen is smaller still.
-QSize dialogSize(const QWidget *dialog, QSize wanted);
-
 /// Fits `window`, just given a saved geometry, into the available area of
 /// the screen it lands on (or the primary one): a size saved on a larger
 /// screen, or one no longer there, must not put it off the screen. A

@@ -3,9 +3,9 @@
 
 #include "BotProfile.h"
 #include "SaveFile.h"
-#include "WindowPlacement.h"
 #include "career/CareerCharts.h"
 #include "career/CareerStore.h"
+#include "text/DialogSize.h"
 #include "text/GameText.h"
 
 #include <QComboBox>
@@ -190,7 +190,7 @@ StatisticsDialog::StatisticsDialog(CareerStore *store, QWidget *parent) : QDialo
                                  tr("The statistics could not be written to %1: %2")
                                      .arg(QDir::toNativeSeparators(path), error));
     });
-    resize(windowplacement::dialogSize(this, QSize(860, 640)));
+    resize(dialogSize(this, QSize(860, 640)));
     refresh();
 }
 

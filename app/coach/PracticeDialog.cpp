@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "coach/PracticeDialog.h"
 
-#include "WindowPlacement.h"
 #include "career/CareerDatabase.h"
 #include "career/CareerStats.h"
 #include "career/CareerStore.h"
@@ -9,6 +8,7 @@
 #include "coach/SlapWindowTracker.h"
 #include "settings/KeyBindings.h"
 #include "table/CardPainter.h"
+#include "text/DialogSize.h"
 #include "text/GameText.h"
 
 #include <QComboBox>
@@ -188,7 +188,7 @@ PracticeDialog::PracticeDialog(const RuleSet &rules, CareerStore *store, Schedul
         tr("Choose a drill and press Start. Slap what matches: %1.").arg(GameText::patterns(m_rules.slaps)));
     updateTable();
     updateButtons();
-    resize(windowplacement::dialogSize(this, sizeHint().expandedTo(QSize(640, 620))));
+    resize(dialogSize(this, sizeHint().expandedTo(QSize(640, 620))));
 
     if (m_store) {
         m_store->read(

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "help/HelpDialog.h"
 
-#include "WindowPlacement.h"
 #include "help/PatternExamples.h"
 #include "table/CardPainter.h"
+#include "text/DialogSize.h"
 #include "text/GameText.h"
 
 #include <QDialogButtonBox>
@@ -125,7 +125,7 @@ HelpDialog::HelpDialog(const RuleSet &rules, const QString &presetName, const Ke
     layout->addLayout(buttonRow);
 
     setMinimumSize(420, 360);
-    resize(windowplacement::dialogSize(this, QSize(640, 720)));
+    resize(dialogSize(this, QSize(640, 720)));
     updatePictures();
 }
 

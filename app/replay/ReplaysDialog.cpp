@@ -3,10 +3,10 @@
 
 #include "GameRecord.h"
 #include "TextEscapeQt.h"
-#include "WindowPlacement.h"
 #include "replay/ReplayAnalysis.h"
 #include "replay/ReplayLoader.h"
 #include "replay/ReplayWindow.h"
+#include "text/DialogSize.h"
 #include "text/GameText.h"
 
 #include <QApplication>
@@ -68,7 +68,7 @@ ReplaysDialog::ReplaysDialog(const QString &directory, QWidget *parent)
     layout->addWidget(m_list, 1);
     layout->addWidget(m_state);
     layout->addWidget(buttons);
-    resize(windowplacement::dialogSize(this, QSize(760, 420)));
+    resize(dialogSize(this, QSize(760, 420)));
     refresh();
 }
 

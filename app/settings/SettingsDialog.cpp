@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "settings/SettingsDialog.h"
 
-#include "WindowPlacement.h"
 #include "settings/AppearancePage.h"
 #include "settings/GamePage.h"
 #include "settings/KeysPage.h"
@@ -10,6 +9,7 @@
 #include "settings/RulesPage.h"
 #include "settings/SoundPage.h"
 #include "sound/SoundBoard.h"
+#include "text/DialogSize.h"
 #include "text/GameText.h"
 
 #include <QCheckBox>
@@ -142,7 +142,7 @@ SettingsDialog::SettingsDialog(const AppSettings &current, SoundPlayer *sound, Q
     v->addWidget(m_buttons);
     load(current);
     // Room for the rule workshop beside the rules (within the screen).
-    resize(windowplacement::dialogSize(this, sizeHint().expandedTo(QSize(1100, 680))));
+    resize(dialogSize(this, sizeHint().expandedTo(QSize(1100, 680))));
 }
 
 QList<SettingsPage *> SettingsDialog::makePages(SoundPlayer *sound)

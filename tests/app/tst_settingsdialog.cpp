@@ -366,6 +366,19 @@ private Q_SLOTS:
         QVERIFY(shownOnItsPage(delay));
         delay->setValue(2500);
         QCOMPARE(d.settings().collectDelayMs, 2500);
+
+        // A high-contrast table has no felt colour; the lockout's length
+        // only matters with the Lockout penalty.
+        auto *felt = child<QPushButton>(d, "tableColour");
+        QVERIFY(shownOnItsPage(felt));
+        child<QCheckBox>(d, "highContrast")->setChecked(true);
+        QVERIFY(!shownOnItsPage(felt));
+        child<QCheckBox>(d, "highContrast")->setChecked(false);
+        QVERIFY(shownOnItsPage(felt));
+        QVERIFY(!shownOnItsPage(child<QSpinBox>(d, "lockout_cards")));
+        pick(child<QComboBox>(d, "penalty"), QStringLiteral("lockout"));
+        QVERIFY(shownOnItsPage(child<QSpinBox>(d, "lockout_cards")));
+        QVERIFY(!shownOnItsPage(burnCount));
     }
 
     void restoreDefaults()
