@@ -1890,7 +1890,7 @@
     <message>
         <location line="+12"/>
         <source>Game length</source>
-        <translation>Spieldauer</translation>
+        <translation>Zeitlimit</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -3501,7 +3501,7 @@
     <message>
         <location line="+6"/>
         <source>Game length</source>
-        <translation>Spieldauer</translation>
+        <translation>Zeitlimit</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3584,12 +3584,12 @@
         <location line="+6"/>
         <source>Without a game length: %1</source>
         <extracomment>%1 is a sentence such as &quot;Half of the games are over within 12 min, …&quot;.</extracomment>
-        <translation>Ohne Spieldauer: %1</translation>
+        <translation>Ohne Zeitlimit: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 of the games would still be going after %2 hours without a game length.</source>
-        <translation>%1 der Spiele liefen ohne Spieldauer nach %2 Stunden noch.</translation>
+        <translation>%1 der Spiele liefen ohne Zeitlimit nach %2 Stunden noch.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3645,13 +3645,13 @@
         <location line="+12"/>
         <source>⚠ %1 of these games would still be going after %2 hours, and they have no game length.</source>
         <extracomment>The rule workshop&apos;s warning: %1 is a share of games such as &quot;91 %&quot;; %2 a number of hours (6).</extracomment>
-        <translation>⚠ %1 dieser Spiele liefen nach %2 Stunden noch, und sie haben keine Spieldauer.</translation>
+        <translation>⚠ %1 dieser Spiele liefen nach %2 Stunden noch, und sie haben kein Zeitlimit.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>⚠ Half of these games last longer than %1, and they have no game length.</source>
         <extracomment>The rule workshop&apos;s warning: %1 is a game length such as &quot;47 min&quot; or &quot;1 h 12 min&quot;.</extracomment>
-        <translation>⚠ Die Hälfte dieser Spiele dauert länger als %1, und sie haben keine Spieldauer.</translation>
+        <translation>⚠ Die Hälfte dieser Spiele dauert länger als %1, und sie haben kein Zeitlimit.</translation>
     </message>
 </context>
 <context>
@@ -3985,7 +3985,7 @@
     <message>
         <location line="+1"/>
         <source>Your own rule sets, with their game length. Picking one loads it; nothing is kept until OK or Apply.</source>
-        <translation>Deine eigenen Regelsätze, mit ihrer Spieldauer. Wählen lädt einen; behalten wird nichts vor OK oder Übernehmen.</translation>
+        <translation>Deine eigenen Regelsätze, mit ihrem Zeitlimit. Wählen lädt einen; behalten wird nichts vor OK oder Übernehmen.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4020,7 +4020,7 @@
     <message>
         <location line="+2"/>
         <source>These rules and the game length as a code. Anyone can paste it here, or start the game with --rules and the code.</source>
-        <translation>Diese Regeln und die Spieldauer als Code. Jeder kann ihn hier einfügen oder das Spiel mit --rules und dem Code starten.</translation>
+        <translation>Diese Regeln und das Zeitlimit als Code. Jeder kann ihn hier einfügen oder das Spiel mit --rules und dem Code starten.</translation>
     </message>
     <message>
         <location line="+84"/>
@@ -4211,7 +4211,7 @@
     <message>
         <location line="+6"/>
         <source>Game length:</source>
-        <translation>Spieldauer:</translation>
+        <translation>Zeitlimit:</translation>
     </message>
     <message>
         <location line="+1"/>

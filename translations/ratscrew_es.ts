@@ -1890,7 +1890,7 @@
     <message>
         <location line="+12"/>
         <source>Game length</source>
-        <translation>Duración de la partida</translation>
+        <translation>Límite de tiempo</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -3501,7 +3501,7 @@
     <message>
         <location line="+6"/>
         <source>Game length</source>
-        <translation>Duración de la partida</translation>
+        <translation>Límite de tiempo</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3584,12 +3584,12 @@
         <location line="+6"/>
         <source>Without a game length: %1</source>
         <extracomment>%1 is a sentence such as &quot;Half of the games are over within 12 min, …&quot;.</extracomment>
-        <translation>Sin duración de la partida: %1</translation>
+        <translation>Sin límite de tiempo: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 of the games would still be going after %2 hours without a game length.</source>
-        <translation>Sin duración de la partida, el %1 de las partidas seguiría en marcha tras %2 horas.</translation>
+        <translation>Sin límite de tiempo, el %1 de las partidas seguiría en marcha tras %2 horas.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3645,13 +3645,13 @@
         <location line="+12"/>
         <source>⚠ %1 of these games would still be going after %2 hours, and they have no game length.</source>
         <extracomment>The rule workshop&apos;s warning: %1 is a share of games such as &quot;91 %&quot;; %2 a number of hours (6).</extracomment>
-        <translation>⚠ El %1 de estas partidas seguiría en marcha tras %2 horas, y no tienen duración de la partida.</translation>
+        <translation>⚠ El %1 de estas partidas seguiría en marcha tras %2 horas, y no tienen límite de tiempo.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>⚠ Half of these games last longer than %1, and they have no game length.</source>
         <extracomment>The rule workshop&apos;s warning: %1 is a game length such as &quot;47 min&quot; or &quot;1 h 12 min&quot;.</extracomment>
-        <translation>⚠ La mitad de estas partidas duran más de %1 y no tienen duración de la partida.</translation>
+        <translation>⚠ La mitad de estas partidas duran más de %1 y no tienen límite de tiempo.</translation>
     </message>
 </context>
 <context>
@@ -3985,7 +3985,7 @@
     <message>
         <location line="+1"/>
         <source>Your own rule sets, with their game length. Picking one loads it; nothing is kept until OK or Apply.</source>
-        <translation>Tus propios conjuntos de reglas, con su duración de la partida. Elegir uno lo carga; nada se guarda hasta Aceptar o Aplicar.</translation>
+        <translation>Tus propios conjuntos de reglas, con su límite de tiempo. Elegir uno lo carga; nada se guarda hasta Aceptar o Aplicar.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4020,7 +4020,7 @@
     <message>
         <location line="+2"/>
         <source>These rules and the game length as a code. Anyone can paste it here, or start the game with --rules and the code.</source>
-        <translation>Estas reglas y la duración de la partida como código. Cualquiera puede pegarlo aquí o iniciar el juego con --rules y el código.</translation>
+        <translation>Estas reglas y el límite de tiempo como código. Cualquiera puede pegarlo aquí o iniciar el juego con --rules y el código.</translation>
     </message>
     <message>
         <location line="+84"/>
@@ -4211,7 +4211,7 @@
     <message>
         <location line="+6"/>
         <source>Game length:</source>
-        <translation>Duración de la partida:</translation>
+        <translation>Límite de tiempo:</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1890,7 +1890,7 @@
     <message>
         <location line="+12"/>
         <source>Game length</source>
-        <translation>Durée de la partie</translation>
+        <translation>Limite de temps</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -3501,7 +3501,7 @@
     <message>
         <location line="+6"/>
         <source>Game length</source>
-        <translation>Durée de la partie</translation>
+        <translation>Limite de temps</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3584,12 +3584,12 @@
         <location line="+6"/>
         <source>Without a game length: %1</source>
         <extracomment>%1 is a sentence such as &quot;Half of the games are over within 12 min, …&quot;.</extracomment>
-        <translation>Sans durée de la partie : %1</translation>
+        <translation>Sans limite de temps : %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 of the games would still be going after %2 hours without a game length.</source>
-        <translation>Sans durée de la partie, %1 des parties dureraient encore après %2 heures.</translation>
+        <translation>Sans limite de temps, %1 des parties dureraient encore après %2 heures.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3645,13 +3645,13 @@
         <location line="+12"/>
         <source>⚠ %1 of these games would still be going after %2 hours, and they have no game length.</source>
         <extracomment>The rule workshop&apos;s warning: %1 is a share of games such as &quot;91 %&quot;; %2 a number of hours (6).</extracomment>
-        <translation>⚠ %1 de ces parties dureraient encore après %2 heures, et elles n’ont pas de durée de la partie.</translation>
+        <translation>⚠ %1 de ces parties dureraient encore après %2 heures, et elles n’ont pas de limite de temps.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>⚠ Half of these games last longer than %1, and they have no game length.</source>
         <extracomment>The rule workshop&apos;s warning: %1 is a game length such as &quot;47 min&quot; or &quot;1 h 12 min&quot;.</extracomment>
-        <translation>⚠ La moitié de ces parties durent plus de %1, et elles n’ont pas de durée de la partie.</translation>
+        <translation>⚠ La moitié de ces parties durent plus de %1, et elles n’ont pas de limite de temps.</translation>
     </message>
 </context>
 <context>
@@ -3985,7 +3985,7 @@
     <message>
         <location line="+1"/>
         <source>Your own rule sets, with their game length. Picking one loads it; nothing is kept until OK or Apply.</source>
-        <translation>Vos propres jeux de règles, avec leur durée de la partie. En choisir un le charge ; rien n’est gardé avant OK ou Appliquer.</translation>
+        <translation>Vos propres jeux de règles, avec leur limite de temps. En choisir un le charge ; rien n’est gardé avant OK ou Appliquer.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4020,7 +4020,7 @@
     <message>
         <location line="+2"/>
         <source>These rules and the game length as a code. Anyone can paste it here, or start the game with --rules and the code.</source>
-        <translation>Ces règles et la durée de la partie sous forme de code. Chacun peut le coller ici, ou lancer le jeu avec --rules et le code.</translation>
+        <translation>Ces règles et la limite de temps sous forme de code. Chacun peut le coller ici, ou lancer le jeu avec --rules et le code.</translation>
     </message>
     <message>
         <location line="+84"/>
@@ -4211,7 +4211,7 @@
     <message>
         <location line="+6"/>
         <source>Game length:</source>
-        <translation>Durée de la partie :</translation>
+        <translation>Limite de temps :</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1890,7 +1890,7 @@
     <message>
         <location line="+12"/>
         <source>Game length</source>
-        <translation>Durata della partita</translation>
+        <translation>Limite di tempo</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -3501,7 +3501,7 @@
     <message>
         <location line="+6"/>
         <source>Game length</source>
-        <translation>Durata della partita</translation>
+        <translation>Limite di tempo</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3584,12 +3584,12 @@
         <location line="+6"/>
         <source>Without a game length: %1</source>
         <extracomment>%1 is a sentence such as &quot;Half of the games are over within 12 min, …&quot;.</extracomment>
-        <translation>Senza durata della partita: %1</translation>
+        <translation>Senza limite di tempo: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 of the games would still be going after %2 hours without a game length.</source>
-        <translation>Senza durata della partita, il %1 delle partite sarebbe ancora in corso dopo %2 ore.</translation>
+        <translation>Senza limite di tempo, il %1 delle partite sarebbe ancora in corso dopo %2 ore.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3645,13 +3645,13 @@
         <location line="+12"/>
         <source>⚠ %1 of these games would still be going after %2 hours, and they have no game length.</source>
         <extracomment>The rule workshop&apos;s warning: %1 is a share of games such as &quot;91 %&quot;; %2 a number of hours (6).</extracomment>
-        <translation>⚠ Il %1 di queste partite sarebbe ancora in corso dopo %2 ore, e non hanno una durata della partita.</translation>
+        <translation>⚠ Il %1 di queste partite sarebbe ancora in corso dopo %2 ore, e non hanno un limite di tempo.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>⚠ Half of these games last longer than %1, and they have no game length.</source>
         <extracomment>The rule workshop&apos;s warning: %1 is a game length such as &quot;47 min&quot; or &quot;1 h 12 min&quot;.</extracomment>
-        <translation>⚠ Metà di queste partite durano più di %1 e non hanno una durata della partita.</translation>
+        <translation>⚠ Metà di queste partite durano più di %1 e non hanno un limite di tempo.</translation>
     </message>
 </context>
 <context>
@@ -3985,7 +3985,7 @@
     <message>
         <location line="+1"/>
         <source>Your own rule sets, with their game length. Picking one loads it; nothing is kept until OK or Apply.</source>
-        <translation>I tuoi set di regole, con la loro durata della partita. Sceglierne uno lo carica; nulla viene conservato prima di OK o Applica.</translation>
+        <translation>I tuoi set di regole, con il loro limite di tempo. Sceglierne uno lo carica; nulla viene conservato prima di OK o Applica.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4020,7 +4020,7 @@
     <message>
         <location line="+2"/>
         <source>These rules and the game length as a code. Anyone can paste it here, or start the game with --rules and the code.</source>
-        <translation>Queste regole e la durata della partita come codice. Chiunque può incollarlo qui, o avviare il gioco con --rules e il codice.</translation>
+        <translation>Queste regole e il limite di tempo come codice. Chiunque può incollarlo qui, o avviare il gioco con --rules e il codice.</translation>
     </message>
     <message>
         <location line="+84"/>
@@ -4211,7 +4211,7 @@
     <message>
         <location line="+6"/>
         <source>Game length:</source>
-        <translation>Durata della partita:</translation>
+        <translation>Limite di tempo:</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1876,7 +1876,7 @@
     <message>
         <location line="+12"/>
         <source>Game length</source>
-        <translation>ゲームの長さ</translation>
+        <translation>制限時間</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -3481,7 +3481,7 @@
     <message>
         <location line="+6"/>
         <source>Game length</source>
-        <translation>ゲームの長さ</translation>
+        <translation>制限時間</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3563,12 +3563,12 @@
         <location line="+6"/>
         <source>Without a game length: %1</source>
         <extracomment>%1 is a sentence such as &quot;Half of the games are over within 12 min, …&quot;.</extracomment>
-        <translation>ゲームの長さなしでは：%1</translation>
+        <translation>制限時間なしでは：%1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 of the games would still be going after %2 hours without a game length.</source>
-        <translation>ゲームの長さがなければ、%1 のゲームが %2 時間たってもまだ続いています。</translation>
+        <translation>制限時間がなければ、%1 のゲームが %2 時間たってもまだ続いています。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3624,13 +3624,13 @@
         <location line="+12"/>
         <source>⚠ %1 of these games would still be going after %2 hours, and they have no game length.</source>
         <extracomment>The rule workshop&apos;s warning: %1 is a share of games such as &quot;91 %&quot;; %2 a number of hours (6).</extracomment>
-        <translation>⚠ このゲームの %1 は %2 時間たってもまだ続き、ゲームの長さも決まっていません。</translation>
+        <translation>⚠ このゲームの %1 は %2 時間たってもまだ続き、制限時間も決まっていません。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>⚠ Half of these games last longer than %1, and they have no game length.</source>
         <extracomment>The rule workshop&apos;s warning: %1 is a game length such as &quot;47 min&quot; or &quot;1 h 12 min&quot;.</extracomment>
-        <translation>⚠ このゲームの半分は %1 より長く続き、ゲームの長さも決まっていません。</translation>
+        <translation>⚠ このゲームの半分は %1 より長く続き、制限時間も決まっていません。</translation>
     </message>
 </context>
 <context>
@@ -3964,7 +3964,7 @@
     <message>
         <location line="+1"/>
         <source>Your own rule sets, with their game length. Picking one loads it; nothing is kept until OK or Apply.</source>
-        <translation>自分のルールセット（ゲームの長さ付き）。選ぶと読み込まれます。OK か適用を押すまで何も保存されません。</translation>
+        <translation>自分のルールセット（制限時間付き）。選ぶと読み込まれます。OK か適用を押すまで何も保存されません。</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3999,7 +3999,7 @@
     <message>
         <location line="+2"/>
         <source>These rules and the game length as a code. Anyone can paste it here, or start the game with --rules and the code.</source>
-        <translation>このルールとゲームの長さを表すコードです。誰でもここに貼り付けるか、--rules とコードを付けてゲームを起動できます。</translation>
+        <translation>このルールと制限時間を表すコードです。誰でもここに貼り付けるか、--rules とコードを付けてゲームを起動できます。</translation>
     </message>
     <message>
         <location line="+84"/>
@@ -4188,7 +4188,7 @@
     <message>
         <location line="+6"/>
         <source>Game length:</source>
-        <translation>ゲームの長さ：</translation>
+        <translation>制限時間：</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1890,7 +1890,7 @@
     <message>
         <location line="+12"/>
         <source>Game length</source>
-        <translation>Speelduur</translation>
+        <translation>Tijdslimiet</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -3501,7 +3501,7 @@
     <message>
         <location line="+6"/>
         <source>Game length</source>
-        <translation>Speelduur</translation>
+        <translation>Tijdslimiet</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3584,12 +3584,12 @@
         <location line="+6"/>
         <source>Without a game length: %1</source>
         <extracomment>%1 is a sentence such as &quot;Half of the games are over within 12 min, …&quot;.</extracomment>
-        <translation>Zonder speelduur: %1</translation>
+        <translation>Zonder tijdslimiet: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 of the games would still be going after %2 hours without a game length.</source>
-        <translation>Zonder speelduur zou %1 van de spellen na %2 uur nog bezig zijn.</translation>
+        <translation>Zonder tijdslimiet zou %1 van de spellen na %2 uur nog bezig zijn.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3645,13 +3645,13 @@
         <location line="+12"/>
         <source>⚠ %1 of these games would still be going after %2 hours, and they have no game length.</source>
         <extracomment>The rule workshop&apos;s warning: %1 is a share of games such as &quot;91 %&quot;; %2 a number of hours (6).</extracomment>
-        <translation>⚠ %1 van deze spellen zou na %2 uur nog bezig zijn, en ze hebben geen speelduur.</translation>
+        <translation>⚠ %1 van deze spellen zou na %2 uur nog bezig zijn, en ze hebben geen tijdslimiet.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>⚠ Half of these games last longer than %1, and they have no game length.</source>
         <extracomment>The rule workshop&apos;s warning: %1 is a game length such as &quot;47 min&quot; or &quot;1 h 12 min&quot;.</extracomment>
-        <translation>⚠ De helft van deze spellen duurt langer dan %1, en ze hebben geen speelduur.</translation>
+        <translation>⚠ De helft van deze spellen duurt langer dan %1, en ze hebben geen tijdslimiet.</translation>
     </message>
 </context>
 <context>
@@ -3985,7 +3985,7 @@
     <message>
         <location line="+1"/>
         <source>Your own rule sets, with their game length. Picking one loads it; nothing is kept until OK or Apply.</source>
-        <translation>Je eigen regelsets, met hun speelduur. Er een kiezen laadt hem; niets wordt bewaard vóór OK of Toepassen.</translation>
+        <translation>Je eigen regelsets, met hun tijdslimiet. Er een kiezen laadt hem; niets wordt bewaard vóór OK of Toepassen.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4020,7 +4020,7 @@
     <message>
         <location line="+2"/>
         <source>These rules and the game length as a code. Anyone can paste it here, or start the game with --rules and the code.</source>
-        <translation>Deze regels en de speelduur als code. Iedereen kan hem hier plakken, of het spel starten met --rules en de code.</translation>
+        <translation>Deze regels en de tijdslimiet als code. Iedereen kan hem hier plakken, of het spel starten met --rules en de code.</translation>
     </message>
     <message>
         <location line="+84"/>
@@ -4211,7 +4211,7 @@
     <message>
         <location line="+6"/>
         <source>Game length:</source>
-        <translation>Speelduur:</translation>
+        <translation>Tijdslimiet:</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1904,7 +1904,7 @@
     <message>
         <location line="+12"/>
         <source>Game length</source>
-        <translation>Długość gry</translation>
+        <translation>Limit czasu</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -3521,7 +3521,7 @@
     <message>
         <location line="+6"/>
         <source>Game length</source>
-        <translation>Długość gry</translation>
+        <translation>Limit czasu</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3605,12 +3605,12 @@
         <location line="+6"/>
         <source>Without a game length: %1</source>
         <extracomment>%1 is a sentence such as &quot;Half of the games are over within 12 min, …&quot;.</extracomment>
-        <translation>Bez długości gry: %1</translation>
+        <translation>Bez limitu czasu: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 of the games would still be going after %2 hours without a game length.</source>
-        <translation>Bez długości gry %1 gier trwałoby jeszcze po %2 godzinach.</translation>
+        <translation>Bez limitu czasu %1 gier trwałoby jeszcze po %2 godzinach.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3666,13 +3666,13 @@
         <location line="+12"/>
         <source>⚠ %1 of these games would still be going after %2 hours, and they have no game length.</source>
         <extracomment>The rule workshop&apos;s warning: %1 is a share of games such as &quot;91 %&quot;; %2 a number of hours (6).</extracomment>
-        <translation>⚠ %1 tych gier trwałoby jeszcze po %2 godzinach, a nie mają długości gry.</translation>
+        <translation>⚠ %1 tych gier trwałoby jeszcze po %2 godzinach, a nie mają limitu czasu.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>⚠ Half of these games last longer than %1, and they have no game length.</source>
         <extracomment>The rule workshop&apos;s warning: %1 is a game length such as &quot;47 min&quot; or &quot;1 h 12 min&quot;.</extracomment>
-        <translation>⚠ Połowa tych gier trwa dłużej niż %1, a nie mają długości gry.</translation>
+        <translation>⚠ Połowa tych gier trwa dłużej niż %1, a nie mają limitu czasu.</translation>
     </message>
 </context>
 <context>
@@ -4006,7 +4006,7 @@
     <message>
         <location line="+1"/>
         <source>Your own rule sets, with their game length. Picking one loads it; nothing is kept until OK or Apply.</source>
-        <translation>Twoje własne zestawy zasad, z ich długością gry. Wybranie jednego go wczytuje; nic nie jest zachowane przed OK lub Zastosuj.</translation>
+        <translation>Twoje własne zestawy zasad, z ich limitem czasu. Wybranie jednego go wczytuje; nic nie jest zachowane przed OK lub Zastosuj.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4041,7 +4041,7 @@
     <message>
         <location line="+2"/>
         <source>These rules and the game length as a code. Anyone can paste it here, or start the game with --rules and the code.</source>
-        <translation>Te zasady i długość gry jako kod. Każdy może go tu wkleić albo uruchomić grę z --rules i kodem.</translation>
+        <translation>Te zasady i limit czasu jako kod. Każdy może go tu wkleić albo uruchomić grę z --rules i kodem.</translation>
     </message>
     <message>
         <location line="+84"/>
@@ -4234,7 +4234,7 @@
     <message>
         <location line="+6"/>
         <source>Game length:</source>
-        <translation>Długość gry:</translation>
+        <translation>Limit czasu:</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1890,7 +1890,7 @@
     <message>
         <location line="+12"/>
         <source>Game length</source>
-        <translation>Duração do jogo</translation>
+        <translation>Limite de tempo</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -3501,7 +3501,7 @@
     <message>
         <location line="+6"/>
         <source>Game length</source>
-        <translation>Duração do jogo</translation>
+        <translation>Limite de tempo</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3584,12 +3584,12 @@
         <location line="+6"/>
         <source>Without a game length: %1</source>
         <extracomment>%1 is a sentence such as &quot;Half of the games are over within 12 min, …&quot;.</extracomment>
-        <translation>Sem duração do jogo: %1</translation>
+        <translation>Sem limite de tempo: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 of the games would still be going after %2 hours without a game length.</source>
-        <translation>Sem duração do jogo, %1 dos jogos ainda estariam em andamento depois de %2 horas.</translation>
+        <translation>Sem limite de tempo, %1 dos jogos ainda estariam em andamento depois de %2 horas.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3645,13 +3645,13 @@
         <location line="+12"/>
         <source>⚠ %1 of these games would still be going after %2 hours, and they have no game length.</source>
         <extracomment>The rule workshop&apos;s warning: %1 is a share of games such as &quot;91 %&quot;; %2 a number of hours (6).</extracomment>
-        <translation>⚠ %1 destes jogos ainda estariam em andamento depois de %2 horas, e eles não têm duração do jogo.</translation>
+        <translation>⚠ %1 destes jogos ainda estariam em andamento depois de %2 horas, e eles não têm limite de tempo.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>⚠ Half of these games last longer than %1, and they have no game length.</source>
         <extracomment>The rule workshop&apos;s warning: %1 is a game length such as &quot;47 min&quot; or &quot;1 h 12 min&quot;.</extracomment>
-        <translation>⚠ Metade destes jogos dura mais de %1, e eles não têm duração do jogo.</translation>
+        <translation>⚠ Metade destes jogos dura mais de %1, e eles não têm limite de tempo.</translation>
     </message>
 </context>
 <context>
@@ -3985,7 +3985,7 @@
     <message>
         <location line="+1"/>
         <source>Your own rule sets, with their game length. Picking one loads it; nothing is kept until OK or Apply.</source>
-        <translation>Seus próprios conjuntos de regras, com a duração do jogo. Escolher um o carrega; nada é guardado antes de OK ou Aplicar.</translation>
+        <translation>Seus próprios conjuntos de regras, com o limite de tempo. Escolher um o carrega; nada é guardado antes de OK ou Aplicar.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4020,7 +4020,7 @@
     <message>
         <location line="+2"/>
         <source>These rules and the game length as a code. Anyone can paste it here, or start the game with --rules and the code.</source>
-        <translation>Estas regras e a duração do jogo como código. Qualquer um pode colá-lo aqui, ou iniciar o jogo com --rules e o código.</translation>
+        <translation>Estas regras e o limite de tempo como código. Qualquer um pode colá-lo aqui, ou iniciar o jogo com --rules e o código.</translation>
     </message>
     <message>
         <location line="+84"/>
@@ -4211,7 +4211,7 @@
     <message>
         <location line="+6"/>
         <source>Game length:</source>
-        <translation>Duração do jogo:</translation>
+        <translation>Limite de tempo:</translation>
     </message>
     <message>
         <location line="+1"/>

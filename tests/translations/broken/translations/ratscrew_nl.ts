@@ -62,5 +62,9 @@
         <source>Misslap with n&amp;o cards:</source>
         <translation>Misslag zonder kaar&amp;ten:</translation>
     </message>
+    <message>
+        <source>Game length:</source>
+        <translation>Speelduur:</translation>
+    </message>
 </context>
 </TS>
