@@ -1905,8 +1905,24 @@
         <source>No limit: the game goes on until one player has every card, which may take hours. Settings ▸ Rules can end it after 10 to 60 minutes instead.</source>
         <translation>Keine Begrenzung: Das Spiel geht weiter, bis ein Spieler alle Karten hat, was Stunden dauern kann. Unter Einstellungen ▸ Regeln lässt es sich stattdessen nach 10 bis 60 Minuten beenden.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The deck has %n cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a chance like a number card.</source>
+        <translation>
+            <numerusform>Das Spiel hat %n Karte mit zwei Jokern. Ein Joker ist keine Bildkarte: Er startet nie eine Herausforderung und verbraucht als Antwort einen Versuch wie eine Zahlenkarte.</numerusform>
+            <numerusform>Das Spiel hat %n Karten mit zwei Jokern. Ein Joker ist keine Bildkarte: Er startet nie eine Herausforderung und verbraucht als Antwort einen Versuch wie eine Zahlenkarte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>None: the deck has %n cards.</source>
+        <translation>
+            <numerusform>Keine: Das Blatt hat %n Karte.</numerusform>
+            <numerusform>Keine: Das Blatt hat %n Karten.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+11"/>
+        <location line="+5"/>
         <source>Two %1s do not count as a double, a sandwich, a top and bottom or a big mac: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
         <translation>Zwei %1er zählen nicht als Paar, Sandwich, Oben und unten oder Big Mac: Drei %1er in Folge dürfen geschlagen werden (außer der Stapel passt zusätzlich auf ein anderes Muster).</translation>
     </message>
@@ -1986,17 +2002,7 @@
         <translation>Joker</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a chance like a number card.</source>
-        <translation>Das Spiel hat %1 Karten mit zwei Jokern. Ein Joker ist keine Bildkarte: Er startet nie eine Herausforderung und verbraucht als Antwort einen Versuch wie eine Zahlenkarte.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>None: the deck has %1 cards.</source>
-        <translation>Keine: Das Blatt hat %1 Karten.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Only slap three</source>
         <translation>Nur als Drilling</translation>
     </message>
@@ -4301,7 +4307,7 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+45"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+46"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -4311,7 +4317,7 @@
         <translation>Einstellungsseiten</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+58"/>
         <source>Player and rule changes apply from the next game; sound and appearance change at once.</source>
         <translation>Änderungen an Spielern und Regeln gelten ab dem nächsten Spiel; Ton und Aussehen ändern sich sofort.</translation>
     </message>

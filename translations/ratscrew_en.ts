@@ -145,6 +145,22 @@
             <numerusform>The game ends after %n minutes of play; paused time does not count, and the table shows the time left. Then the player with the most cards in hand wins (a pile waiting to be collected is collected first); if two or more hold the most, the game is a draw.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>The deck has %n cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a chance like a number card.</source>
+        <translation>
+            <numerusform>The deck has %n card with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a chance like a number card.</numerusform>
+            <numerusform>The deck has %n cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a chance like a number card.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>None: the deck has %n cards.</source>
+        <translation>
+            <numerusform>None: the deck has %n card.</numerusform>
+            <numerusform>None: the deck has %n cards.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ratscrew::MainWindow</name>

@@ -978,7 +978,7 @@
     <message>
         <location line="+9"/>
         <source>%1 does not match %2.</source>
-        <translation>%1 no forma %2.</translation>
+        <translation>%1 no forma «%2».</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1905,8 +1905,24 @@
         <source>No limit: the game goes on until one player has every card, which may take hours. Settings ▸ Rules can end it after 10 to 60 minutes instead.</source>
         <translation>Sin límite: la partida sigue hasta que un jugador tenga todas las cartas, lo que puede llevar horas. En Configuración ▸ Reglas puede terminarse tras 10 a 60 minutos.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The deck has %n cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a chance like a number card.</source>
+        <translation>
+            <numerusform>La baraja tiene %n carta con dos comodines. Un comodín no es una figura: nunca inicia un desafío y, como respuesta, gasta una oportunidad como una carta numérica.</numerusform>
+            <numerusform>La baraja tiene %n cartas con dos comodines. Un comodín no es una figura: nunca inicia un desafío y, como respuesta, gasta una oportunidad como una carta numérica.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>None: the deck has %n cards.</source>
+        <translation>
+            <numerusform>Ninguno: la baraja tiene %n carta.</numerusform>
+            <numerusform>Ninguno: la baraja tiene %n cartas.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+11"/>
+        <location line="+5"/>
         <source>Two %1s do not count as a double, a sandwich, a top and bottom or a big mac: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
         <translation>Dos %1 no cuentan como doble, sándwich, arriba y abajo ni Big Mac: se pueden palmear tres %1 seguidos (salvo que el montón forme además otro patrón).</translation>
     </message>
@@ -1986,17 +2002,7 @@
         <translation>Comodines</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a chance like a number card.</source>
-        <translation>La baraja tiene %1 cartas con dos comodines. Un comodín no es una figura: nunca inicia un desafío y, como respuesta, gasta una oportunidad como una carta numérica.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>None: the deck has %1 cards.</source>
-        <translation>Ninguno: la baraja tiene %1 cartas.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Only slap three</source>
         <translation>Solo tríos</translation>
     </message>
@@ -4301,7 +4307,7 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+45"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+46"/>
         <source>Settings</source>
         <translation>Configuración</translation>
     </message>
@@ -4311,7 +4317,7 @@
         <translation>Páginas de configuración</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+58"/>
         <source>Player and rule changes apply from the next game; sound and appearance change at once.</source>
         <translation>Los cambios de jugadores y reglas se aplican desde la próxima partida; el sonido y la apariencia cambian al instante.</translation>
     </message>

@@ -978,7 +978,7 @@
     <message>
         <location line="+9"/>
         <source>%1 does not match %2.</source>
-        <translation>%1 ne forme pas %2.</translation>
+        <translation>%1 ne forme pas « %2 ».</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1905,8 +1905,24 @@
         <source>No limit: the game goes on until one player has every card, which may take hours. Settings ▸ Rules can end it after 10 to 60 minutes instead.</source>
         <translation>Sans limite : la partie continue jusqu’à ce qu’un joueur ait toutes les cartes, ce qui peut prendre des heures. Paramètres ▸ Règles permet de la terminer après 10 à 60 minutes.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The deck has %n cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a chance like a number card.</source>
+        <translation>
+            <numerusform>Le paquet a %n carte avec deux jokers. Un joker n&apos;est pas une figure : il ne lance jamais de défi et, en réponse, il use une chance comme une carte numérotée.</numerusform>
+            <numerusform>Le paquet a %n cartes avec deux jokers. Un joker n&apos;est pas une figure : il ne lance jamais de défi et, en réponse, il use une chance comme une carte numérotée.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>None: the deck has %n cards.</source>
+        <translation>
+            <numerusform>Aucun&#xa0;: le jeu compte %n carte.</numerusform>
+            <numerusform>Aucun&#xa0;: le jeu compte %n cartes.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+11"/>
+        <location line="+5"/>
         <source>Two %1s do not count as a double, a sandwich, a top and bottom or a big mac: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
         <translation>Deux %1 ne comptent ni comme double, ni comme sandwich, ni comme haut et bas, ni comme Big Mac : trois %1 d&apos;affilée peuvent être tapés (sauf si le tas forme aussi un autre motif).</translation>
     </message>
@@ -1986,17 +2002,7 @@
         <translation>Jokers</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a chance like a number card.</source>
-        <translation>Le paquet a %1 cartes avec deux jokers. Un joker n&apos;est pas une figure : il ne lance jamais de défi et, en réponse, il use une chance comme une carte numérotée.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>None: the deck has %1 cards.</source>
-        <translation>Aucun&#xa0;: le jeu compte %1 cartes.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Only slap three</source>
         <translation>Seulement par trois</translation>
     </message>
@@ -3584,7 +3590,7 @@
         <location line="+6"/>
         <source>Without a game length: %1</source>
         <extracomment>%1 is a sentence such as &quot;Half of the games are over within 12 min, …&quot;.</extracomment>
-        <translation>Sans limite de temps : %1</translation>
+        <translation>Sans limite de temps&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3985,7 +3991,7 @@
     <message>
         <location line="+1"/>
         <source>Your own rule sets, with their game length. Picking one loads it; nothing is kept until OK or Apply.</source>
-        <translation>Vos propres jeux de règles, avec leur limite de temps. En choisir un le charge ; rien n’est gardé avant OK ou Appliquer.</translation>
+        <translation>Vos propres jeux de règles, avec leur limite de temps. En choisir un le charge&#xa0;; rien n’est gardé avant OK ou Appliquer.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4211,7 +4217,7 @@
     <message>
         <location line="+6"/>
         <source>Game length:</source>
-        <translation>Limite de temps :</translation>
+        <translation>Limite de temps&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4301,7 +4307,7 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+45"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+46"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -4311,7 +4317,7 @@
         <translation>Pages des paramètres</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+58"/>
         <source>Player and rule changes apply from the next game; sound and appearance change at once.</source>
         <translation>Les changements de joueurs et de règles s’appliquent à partir de la prochaine partie&#xa0;; le son et l’apparence changent immédiatement.</translation>
     </message>

@@ -978,7 +978,7 @@
     <message>
         <location line="+9"/>
         <source>%1 does not match %2.</source>
-        <translation>%1 non forma %2.</translation>
+        <translation>%1 non forma «%2».</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1905,8 +1905,24 @@
         <source>No limit: the game goes on until one player has every card, which may take hours. Settings ▸ Rules can end it after 10 to 60 minutes instead.</source>
         <translation>Nessun limite: la partita continua finché un giocatore non ha tutte le carte, il che può richiedere ore. In Impostazioni ▸ Regole si può invece chiuderla dopo 10–60 minuti.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The deck has %n cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a chance like a number card.</source>
+        <translation>
+            <numerusform>Il mazzo ha %n carta con due jolly. Un jolly non è una figura: non avvia mai una sfida e, come risposta, consuma un tentativo come una carta numerica.</numerusform>
+            <numerusform>Il mazzo ha %n carte con due jolly. Un jolly non è una figura: non avvia mai una sfida e, come risposta, consuma un tentativo come una carta numerica.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>None: the deck has %n cards.</source>
+        <translation>
+            <numerusform>Nessuno: il mazzo ha %n carta.</numerusform>
+            <numerusform>Nessuno: il mazzo ha %n carte.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+11"/>
+        <location line="+5"/>
         <source>Two %1s do not count as a double, a sandwich, a top and bottom or a big mac: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
         <translation>Due %1 non contano come coppia, sandwich, testa e coda o Big Mac: si possono colpire tre %1 di fila (a meno che la pila formi anche un&apos;altra combinazione).</translation>
     </message>
@@ -1986,17 +2002,7 @@
         <translation>Jolly</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a chance like a number card.</source>
-        <translation>Il mazzo ha %1 carte con due jolly. Un jolly non è una figura: non avvia mai una sfida e, come risposta, consuma un tentativo come una carta numerica.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>None: the deck has %1 cards.</source>
-        <translation>Nessuno: il mazzo ha %1 carte.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Only slap three</source>
         <translation>Colpire solo il tris</translation>
     </message>
@@ -4301,7 +4307,7 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+45"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+46"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
@@ -4311,7 +4317,7 @@
         <translation>Pagine delle impostazioni</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+58"/>
         <source>Player and rule changes apply from the next game; sound and appearance change at once.</source>
         <translation>Le modifiche a giocatori e regole valgono dalla prossima partita; suono e aspetto cambiano subito.</translation>
     </message>

@@ -968,7 +968,7 @@
     <message>
         <location line="+9"/>
         <source>%1 does not match %2.</source>
-        <translation>%1は%2になりません。</translation>
+        <translation>%1は「%2」になりません。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1890,8 +1890,22 @@
         <source>No limit: the game goes on until one player has every card, which may take hours. Settings ▸ Rules can end it after 10 to 60 minutes instead.</source>
         <translation>制限なし：誰かが全部のカードを取るまでゲームが続き、何時間もかかることがあります。設定 ▸ ルールで、代わりに10〜60分で終わるようにできます。</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The deck has %n cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a chance like a number card.</source>
+        <translation>
+            <numerusform>デッキはジョーカー2枚を含む %n 枚です。ジョーカーは絵札ではありません。チャレンジを始めることはなく、応戦では数字カードと同じく1回分を使います。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>None: the deck has %n cards.</source>
+        <translation>
+            <numerusform>なし：デッキは%n枚です。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+11"/>
+        <location line="+5"/>
         <source>Two %1s do not count as a double, a sandwich, a top and bottom or a big mac: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
         <translation>%1 が2枚ではダブル、サンドイッチ、トップ・ボトム、ビッグマックになりません。%1 が3枚続けばスラップできます（場札が別のパターンにも当てはまる場合を除く）。</translation>
     </message>
@@ -1971,17 +1985,7 @@
         <translation>ジョーカー</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a chance like a number card.</source>
-        <translation>デッキはジョーカー2枚を含む %1 枚です。ジョーカーは絵札ではありません。チャレンジを始めることはなく、応戦では数字カードと同じく1回分を使います。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>None: the deck has %1 cards.</source>
-        <translation>なし：デッキは%1枚です。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Only slap three</source>
         <translation>3枚のみ</translation>
     </message>
@@ -4278,7 +4282,7 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+45"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+46"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
@@ -4288,7 +4292,7 @@
         <translation>設定のページ</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+58"/>
         <source>Player and rule changes apply from the next game; sound and appearance change at once.</source>
         <translation>プレイヤーとルールの変更は次のゲームから、サウンドと外観の変更はすぐに適用されます。</translation>
     </message>

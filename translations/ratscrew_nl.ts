@@ -978,7 +978,7 @@
     <message>
         <location line="+9"/>
         <source>%1 does not match %2.</source>
-        <translation>%1 vormt geen %2.</translation>
+        <translation>%1 vormt geen ‘%2’.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1905,8 +1905,24 @@
         <source>No limit: the game goes on until one player has every card, which may take hours. Settings ▸ Rules can end it after 10 to 60 minutes instead.</source>
         <translation>Geen limiet: het spel gaat door tot één speler alle kaarten heeft, wat uren kan duren. Via Instellingen ▸ Regels kan het in plaats daarvan na 10 tot 60 minuten eindigen.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The deck has %n cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a chance like a number card.</source>
+        <translation>
+            <numerusform>Het spel heeft %n kaart met twee jokers. Een joker is geen plaatje: hij begint nooit een uitdaging en kost als antwoord één kans, zoals een getalkaart.</numerusform>
+            <numerusform>Het spel heeft %n kaarten met twee jokers. Een joker is geen plaatje: hij begint nooit een uitdaging en kost als antwoord één kans, zoals een getalkaart.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>None: the deck has %n cards.</source>
+        <translation>
+            <numerusform>Geen: het kaartspel heeft %n kaart.</numerusform>
+            <numerusform>Geen: het kaartspel heeft %n kaarten.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+11"/>
+        <location line="+5"/>
         <source>Two %1s do not count as a double, a sandwich, a top and bottom or a big mac: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
         <translation>Twee %1&apos;en tellen niet als dubbel, sandwich, boven en onder of Big Mac: drie %1&apos;en op een rij mogen geslagen worden (tenzij de stapel ook een ander patroon vormt).</translation>
     </message>
@@ -1986,17 +2002,7 @@
         <translation>Jokers</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a chance like a number card.</source>
-        <translation>Het spel heeft %1 kaarten met twee jokers. Een joker is geen plaatje: hij begint nooit een uitdaging en kost als antwoord één kans, zoals een getalkaart.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>None: the deck has %1 cards.</source>
-        <translation>Geen: het kaartspel heeft %1 kaarten.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Only slap three</source>
         <translation>Alleen drie slaan</translation>
     </message>
@@ -4301,7 +4307,7 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+45"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+46"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
@@ -4311,7 +4317,7 @@
         <translation>Instellingspagina’s</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+58"/>
         <source>Player and rule changes apply from the next game; sound and appearance change at once.</source>
         <translation>Wijzigingen aan spelers en regels gelden vanaf het volgende spel; geluid en uiterlijk veranderen meteen.</translation>
     </message>

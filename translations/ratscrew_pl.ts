@@ -988,7 +988,7 @@
     <message>
         <location line="+9"/>
         <source>%1 does not match %2.</source>
-        <translation>%1 nie tworzy wzoru %2.</translation>
+        <translation>%1 nie tworzy wzoru „%2”.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1920,8 +1920,26 @@
         <source>No limit: the game goes on until one player has every card, which may take hours. Settings ▸ Rules can end it after 10 to 60 minutes instead.</source>
         <translation>Bez limitu: gra toczy się, aż jeden gracz będzie miał wszystkie karty, co może trwać godzinami. W Ustawienia ▸ Zasady można zamiast tego zakończyć ją po 10–60 minutach.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The deck has %n cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a chance like a number card.</source>
+        <translation>
+            <numerusform>Talia ma %n kartę z dwoma jokerami. Joker nie jest figurą: nigdy nie zaczyna wyzwania, a jako odpowiedź zużywa szansę jak karta z liczbą.</numerusform>
+            <numerusform>Talia ma %n karty z dwoma jokerami. Joker nie jest figurą: nigdy nie zaczyna wyzwania, a jako odpowiedź zużywa szansę jak karta z liczbą.</numerusform>
+            <numerusform>Talia ma %n kart z dwoma jokerami. Joker nie jest figurą: nigdy nie zaczyna wyzwania, a jako odpowiedź zużywa szansę jak karta z liczbą.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>None: the deck has %n cards.</source>
+        <translation>
+            <numerusform>Brak: talia ma %n kartę.</numerusform>
+            <numerusform>Brak: talia ma %n karty.</numerusform>
+            <numerusform>Brak: talia ma %n kart.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+11"/>
+        <location line="+5"/>
         <source>Two %1s do not count as a double, a sandwich, a top and bottom or a big mac: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
         <translation>Dwie %1 nie liczą się jako para, kanapka, góra i dół ani Big Mac: trzy %1 z rzędu można klepnąć (chyba że stos pasuje też do innego wzoru).</translation>
     </message>
@@ -2001,17 +2019,7 @@
         <translation>Jokery</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a chance like a number card.</source>
-        <translation>Talia ma %1 kart z dwoma jokerami. Joker nie jest figurą: nigdy nie zaczyna wyzwania, a jako odpowiedź zużywa szansę jak karta z liczbą.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>None: the deck has %1 cards.</source>
-        <translation>Brak: talia ma %1 karty.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Only slap three</source>
         <translation>Klepanie tylko trójek</translation>
     </message>
@@ -4324,7 +4332,7 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+45"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+46"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
@@ -4334,7 +4342,7 @@
         <translation>Strony ustawień</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+58"/>
         <source>Player and rule changes apply from the next game; sound and appearance change at once.</source>
         <translation>Zmiany graczy i zasad obowiązują od następnej gry; dźwięk i wygląd zmieniają się od razu.</translation>
     </message>

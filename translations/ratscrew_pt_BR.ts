@@ -978,7 +978,7 @@
     <message>
         <location line="+9"/>
         <source>%1 does not match %2.</source>
-        <translation>%1 não forma %2.</translation>
+        <translation>%1 não forma “%2”.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1905,8 +1905,24 @@
         <source>No limit: the game goes on until one player has every card, which may take hours. Settings ▸ Rules can end it after 10 to 60 minutes instead.</source>
         <translation>Sem limite: o jogo continua até um jogador ter todas as cartas, o que pode levar horas. Em Configurações ▸ Regras é possível encerrá-lo após 10 a 60 minutos.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The deck has %n cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a chance like a number card.</source>
+        <translation>
+            <numerusform>O baralho tem %n carta com dois curingas. Um curinga não é uma figura: nunca inicia um desafio e, como resposta, gasta uma chance como uma carta numérica.</numerusform>
+            <numerusform>O baralho tem %n cartas com dois curingas. Um curinga não é uma figura: nunca inicia um desafio e, como resposta, gasta uma chance como uma carta numérica.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>None: the deck has %n cards.</source>
+        <translation>
+            <numerusform>Nenhum: o baralho tem %n carta.</numerusform>
+            <numerusform>Nenhum: o baralho tem %n cartas.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+11"/>
+        <location line="+5"/>
         <source>Two %1s do not count as a double, a sandwich, a top and bottom or a big mac: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
         <translation>Dois %1 não contam como par, sanduíche, topo e fundo ou Big Mac: três %1 seguidos podem ser batidos (a menos que o monte forme também outro padrão).</translation>
     </message>
@@ -1986,17 +2002,7 @@
         <translation>Curingas</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a chance like a number card.</source>
-        <translation>O baralho tem %1 cartas com dois curingas. Um curinga não é uma figura: nunca inicia um desafio e, como resposta, gasta uma chance como uma carta numérica.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>None: the deck has %1 cards.</source>
-        <translation>Nenhum: o baralho tem %1 cartas.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Only slap three</source>
         <translation>Só bater com três</translation>
     </message>
@@ -4301,7 +4307,7 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+45"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+46"/>
         <source>Settings</source>
         <translation>Configurações</translation>
     </message>
@@ -4311,7 +4317,7 @@
         <translation>Páginas de configuração</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+58"/>
         <source>Player and rule changes apply from the next game; sound and appearance change at once.</source>
         <translation>Mudanças de jogadores e regras valem a partir do próximo jogo; som e aparência mudam na hora.</translation>
     </message>

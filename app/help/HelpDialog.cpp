@@ -526,10 +526,10 @@ void HelpDialog::addRulesSection(QVBoxLayout *page)
             : tr("No limit: the game goes on until one player has every card, which may take hours. Settings "
                  "▸ Rules can end it after 10 to 60 minutes instead."));
     add(tr("Jokers"),
-        r.jokers > 0 ? tr("The deck has %1 cards with two jokers. A joker is not a letter card: it never "
-                          "starts a challenge, and as an answer it uses up a chance like a number card.")
-                           .arg(r.deckSize())
-                     : tr("None: the deck has %1 cards.").arg(r.deckSize()));
+        r.jokers > 0 ? tr("The deck has %n cards with two jokers. A joker is not a letter card: it never "
+                          "starts a challenge, and as an answer it uses up a chance like a number card.",
+                          nullptr, r.deckSize())
+                     : tr("None: the deck has %n cards.", nullptr, r.deckSize()));
     if (r.onlySlapThreeRank)
         add(tr("Only slap three"),
             (r.slaps.contains(SlapPattern::BigMac)
