@@ -5667,16 +5667,16 @@
         <location line="+34"/>
         <source>You challenge · %n chance(s)</source>
         <translation>
-            <numerusform>Sfidi · %n tentativo</numerusform>
-            <numerusform>Sfidi · %n tentativi</numerusform>
+            <numerusform>%n tentativo · sfidi tu</numerusform>
+            <numerusform>%n tentativi · sfidi tu</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%1 challenges · %n chance(s)</source>
         <translation>
-            <numerusform>%1 sfida · %n tentativo</numerusform>
-            <numerusform>%1 sfida · %n tentativi</numerusform>
+            <numerusform>%n tentativo · sfida %1</numerusform>
+            <numerusform>%n tentativi · sfida %1</numerusform>
         </translation>
     </message>
     <message>
@@ -5724,8 +5724,8 @@
         <location line="+1"/>
         <source>sits out: %n card(s)</source>
         <translation>
-            <numerusform>fermo: %n carta</numerusform>
-            <numerusform>fermo: %n carte</numerusform>
+            <numerusform>%n carta da saltare</numerusform>
+            <numerusform>%n carte da saltare</numerusform>
         </translation>
     </message>
     <message>
@@ -5737,8 +5737,8 @@
         <location line="+2"/>
         <source>▶ answer: %n chance(s) left</source>
         <translation>
-            <numerusform>▶ risposta: ancora %n tentativo</numerusform>
-            <numerusform>▶ risposta: ancora %n tentativi</numerusform>
+            <numerusform>▶ %n tentativo: rispondi</numerusform>
+            <numerusform>▶ %n tentativi: rispondi</numerusform>
         </translation>
     </message>
     <message>

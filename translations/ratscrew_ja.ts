@@ -5624,14 +5624,14 @@
         <location line="+34"/>
         <source>You challenge · %n chance(s)</source>
         <translation>
-            <numerusform>あなたのチャレンジ・残り%n回</numerusform>
+            <numerusform>残り%n回・あなたのチャレンジ</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%1 challenges · %n chance(s)</source>
         <translation>
-            <numerusform>%1のチャレンジ・残り%n回</numerusform>
+            <numerusform>残り%n回・%1のチャレンジ</numerusform>
         </translation>
     </message>
     <message>
@@ -5671,14 +5671,14 @@
         <location line="+5"/>
         <source>locked out: %n card(s)</source>
         <translation>
-            <numerusform>ロックアウト：あと %n 枚</numerusform>
+            <numerusform>あと%n枚ロックアウト</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>sits out: %n card(s)</source>
         <translation>
-            <numerusform>休み：あと %n 枚</numerusform>
+            <numerusform>あと%n枚は休み</numerusform>
         </translation>
     </message>
     <message>
@@ -5690,7 +5690,7 @@
         <location line="+2"/>
         <source>▶ answer: %n chance(s) left</source>
         <translation>
-            <numerusform>▶ 応戦：残り%n回</numerusform>
+            <numerusform>▶ 残り%n回：応戦</numerusform>
         </translation>
     </message>
     <message>

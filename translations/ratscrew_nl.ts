@@ -5667,16 +5667,16 @@
         <location line="+34"/>
         <source>You challenge · %n chance(s)</source>
         <translation>
-            <numerusform>Jij daagt uit · %n kans</numerusform>
-            <numerusform>Jij daagt uit · %n kansen</numerusform>
+            <numerusform>%n kans · jij daagt uit</numerusform>
+            <numerusform>%n kansen · jij daagt uit</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%1 challenges · %n chance(s)</source>
         <translation>
-            <numerusform>%1 daagt uit · %n kans</numerusform>
-            <numerusform>%1 daagt uit · %n kansen</numerusform>
+            <numerusform>%n kans · %1 daagt uit</numerusform>
+            <numerusform>%n kansen · %1 daagt uit</numerusform>
         </translation>
     </message>
     <message>
@@ -5724,8 +5724,8 @@
         <location line="+1"/>
         <source>sits out: %n card(s)</source>
         <translation>
-            <numerusform>zit uit: %n kaart</numerusform>
-            <numerusform>zit uit: %n kaarten</numerusform>
+            <numerusform>%n kaart uitzitten</numerusform>
+            <numerusform>%n kaarten uitzitten</numerusform>
         </translation>
     </message>
     <message>
@@ -5737,8 +5737,8 @@
         <location line="+2"/>
         <source>▶ answer: %n chance(s) left</source>
         <translation>
-            <numerusform>▶ antwoorden: nog %n kans</numerusform>
-            <numerusform>▶ antwoorden: nog %n kansen</numerusform>
+            <numerusform>▶ nog %n kans: antwoorden</numerusform>
+            <numerusform>▶ nog %n kansen: antwoorden</numerusform>
         </translation>
     </message>
     <message>

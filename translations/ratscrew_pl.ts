@@ -5710,18 +5710,18 @@
         <location line="+34"/>
         <source>You challenge · %n chance(s)</source>
         <translation>
-            <numerusform>Rzucasz wyzwanie · %n szansa</numerusform>
-            <numerusform>Rzucasz wyzwanie · %n szanse</numerusform>
-            <numerusform>Rzucasz wyzwanie · %n szans</numerusform>
+            <numerusform>%n szansa · rzucasz wyzwanie</numerusform>
+            <numerusform>%n szanse · rzucasz wyzwanie</numerusform>
+            <numerusform>%n szans · rzucasz wyzwanie</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%1 challenges · %n chance(s)</source>
         <translation>
-            <numerusform>%1 rzuca wyzwanie · %n szansa</numerusform>
-            <numerusform>%1 rzuca wyzwanie · %n szanse</numerusform>
-            <numerusform>%1 rzuca wyzwanie · %n szans</numerusform>
+            <numerusform>%n szansa · %1 rzuca wyzwanie</numerusform>
+            <numerusform>%n szanse · %1 rzuca wyzwanie</numerusform>
+            <numerusform>%n szans · %1 rzuca wyzwanie</numerusform>
         </translation>
     </message>
     <message>
@@ -5770,9 +5770,9 @@
         <location line="+1"/>
         <source>sits out: %n card(s)</source>
         <translation>
-            <numerusform>pauza: %n karta</numerusform>
-            <numerusform>pauza: %n karty</numerusform>
-            <numerusform>pauza: %n kart</numerusform>
+            <numerusform>%n karta pauzy</numerusform>
+            <numerusform>%n karty pauzy</numerusform>
+            <numerusform>%n kart pauzy</numerusform>
         </translation>
     </message>
     <message>
@@ -5784,9 +5784,9 @@
         <location line="+2"/>
         <source>▶ answer: %n chance(s) left</source>
         <translation>
-            <numerusform>▶ odpowiedź: jeszcze %n szansa</numerusform>
-            <numerusform>▶ odpowiedź: jeszcze %n szanse</numerusform>
-            <numerusform>▶ odpowiedź: jeszcze %n szans</numerusform>
+            <numerusform>▶ %n szansa: odpowiedz</numerusform>
+            <numerusform>▶ %n szanse: odpowiedz</numerusform>
+            <numerusform>▶ %n szans: odpowiedz</numerusform>
         </translation>
     </message>
     <message>

@@ -10,7 +10,9 @@ Fails (exit 1, one line per finding) when
     row", "Tens", "a double") and its translation does not use that
     pattern's translated name (read from ratscrew::GameText,
     the one place every pattern name is translated), or
-  - a Japanese translation uses half-width punctuation.
+  - a Japanese translation uses half-width punctuation, or
+  - a table pill (a challenge's chances, a sit-out count) does not put its
+    number first.
 Obsolete and vanished messages are not checked."""
 import glob
 import os
@@ -117,6 +119,13 @@ def messages(path):
             yield name, m.findtext('source') or '', m.findtext('comment') or '', forms
 
 
+# The table's pills with a count (a challenge's chances, a seat's sit-out):
+# the number comes first, so that a pill cut short with "…" keeps it
+# (GLOSSARY.md, "Forms"). At most PILL_LEAD characters (after a leading
+# "▶ ") may stand before it: nl "nog ", ja "残り" / "あと".
+PILL_SOURCE = re.compile(r'^(▶ )?[^%]*(·|:) %n (chance|card)')
+PILL_LEAD = 4
+
 PATTERNS = ['Double', 'Triple', 'Sandwich', 'Top and bottom', 'Tens', 'Ten', 'Tens sandwich',
             'Three for ten', 'Four in a row', 'Run of three', 'Marriage', 'Joker', 'Three of a suit']
 
@@ -138,6 +147,10 @@ def check(source_dir, langs):
             where = f'{lang}: {ctx}: "{src[:70]}"'
             for form in forms:
                 text = plain(form)
+                if ctx in ('ratscrew::TableRenderer', 'ratscrew::TableStillLayer') and PILL_SOURCE.search(src):
+                    lead = form.removeprefix('▶ ').find('%n')
+                    if lead < 0 or lead > PILL_LEAD:
+                        findings.append(f'{where}: a table pill must put its number first ("{form}")')
                 flags = 0 if lang == 'ja' else re.I
                 for bad, allowed_by, use in FORBIDDEN.get(lang, []):
                     seen = re.search(bad, JA_KEEP.sub(' ', form) if lang == 'ja' else text, flags)

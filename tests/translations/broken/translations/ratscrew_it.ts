@@ -70,4 +70,14 @@
         <translation>Le carte di questo valore si colpiscono solo come tre di fila (Tris); due non contano mai come Coppia, Sandwich o Sopra e sotto.</translation>
     </message>
 </context>
+<context>
+    <name>ratscrew::TableRenderer</name>
+    <message numerus="yes">
+        <source>You challenge · %n chance(s)</source>
+        <translation>
+            <numerusform>Sfidi · %n tentativo</numerusform>
+            <numerusform>Sfidi · %n tentativi</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>
