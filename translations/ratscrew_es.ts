@@ -1850,7 +1850,7 @@
     <message>
         <location line="+3"/>
         <source>Slapped on nothing</source>
-        <translation>Con el montón vacío</translation>
+        <translation>Palmada en falso</translation>
     </message>
     <message>
         <location line="+1"/>

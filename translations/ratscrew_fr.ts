@@ -1850,7 +1850,7 @@
     <message>
         <location line="+3"/>
         <source>Slapped on nothing</source>
-        <translation>Fausse tape sur un tas vide</translation>
+        <translation>Fausse tape</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1850,7 +1850,7 @@
     <message>
         <location line="+3"/>
         <source>Slapped on nothing</source>
-        <translation>Colpo sulla pila vuota</translation>
+        <translation>Colpo sbagliato</translation>
     </message>
     <message>
         <location line="+1"/>

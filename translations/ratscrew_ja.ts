@@ -1836,7 +1836,7 @@
     <message>
         <location line="+3"/>
         <source>Slapped on nothing</source>
-        <translation>空の場札でお手つき</translation>
+        <translation>お手つき</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -318,16 +318,16 @@
         <location line="+7"/>
         <source>You missed a slap-in and sit out %n card(s).</source>
         <translation>
-            <numerusform>Je sloeg mis bij het terugkomen en slaat %n kaart over.</numerusform>
-            <numerusform>Je sloeg mis bij het terugkomen en slaat %n kaarten over.</numerusform>
+            <numerusform>Je maakte een misklap bij het terugkomen en zit %n kaart uit.</numerusform>
+            <numerusform>Je maakte een misklap bij het terugkomen en zit %n kaarten uit.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%1 missed a slap-in and sits out %n card(s).</source>
         <translation>
-            <numerusform>%1 sloeg mis bij het terugkomen en slaat %n kaart over.</numerusform>
-            <numerusform>%1 sloeg mis bij het terugkomen en slaat %n kaarten over.</numerusform>
+            <numerusform>%1 maakte een misklap bij het terugkomen en zit %n kaart uit.</numerusform>
+            <numerusform>%1 maakte een misklap bij het terugkomen en zit %n kaarten uit.</numerusform>
         </translation>
     </message>
     <message>
@@ -343,7 +343,7 @@
     <message>
         <location line="+5"/>
         <source>You sit out after a missed slap-in: you cannot slap yet.</source>
-        <translation>Je zit even uit na een misgeslagen terugkeer: je kunt nog niet slaan.</translation>
+        <translation>Je zit even uit na een misklap bij het terugkomen: je kunt nog niet slaan.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -953,7 +953,7 @@
     <message>
         <location line="+2"/>
         <source>%1 on %2: %3 needs a queen and a king.</source>
-        <translation>%1 op %2: ‘%3’ vraagt een vrouw en een heer.</translation>
+        <translation>%1 op %2: ‘%3’ vraagt een vrouw en een koning.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1797,7 +1797,7 @@
     <message>
         <location line="+3"/>
         <source>The challenger picks the pile up after about a second. Until then anyone may still slap it: a good slap steals it, and a misslap hands it to the player who played its top card.</source>
-        <translation>De uitdager pakt de stapel na ongeveer een seconde op. Tot dan mag iedereen nog slaan: een goede slag steelt hem, een misklap geeft hem aan wie de bovenste kaart speelde.</translation>
+        <translation>De uitdager pakt de stapel na ongeveer een seconde op. Tot dan mag iedereen nog slaan: een goede klap steelt hem, een misklap geeft hem aan wie de bovenste kaart speelde.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1850,12 +1850,12 @@
     <message>
         <location line="+3"/>
         <source>Slapped on nothing</source>
-        <translation>Op een lege stapel</translation>
+        <translation>Op niets geslagen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What the game log and the status line say of a misslap: a slap while the pile shows no pattern. “Slapped on an empty pile” is a misslap too, on a pile with no cards at all (just after one was won).</source>
-        <translation>Het spellogboek en de statusregel zeggen „sloeg mis” bij een misklap: slaan terwijl de stapel geen patroon toont. „Sloeg op een lege stapel” is ook een misklap, op een stapel zonder kaarten (net nadat hij gewonnen is).</translation>
+        <translation>Het spellogboek en de statusregel zeggen „sloeg op niets” bij een misklap: slaan terwijl de stapel geen patroon toont. „Sloeg op een lege stapel” is ook een misklap, op een stapel zonder kaarten (net nadat hij gewonnen is).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1865,7 +1865,7 @@
     <message>
         <location line="+1"/>
         <source>A slap that comes just after someone else&apos;s good slap, before the next card, lost the race: it costs nothing.</source>
-        <translation>Een slag die net na de goede slag van een ander komt, vóór de volgende kaart, verloor de race: hij kost niets.</translation>
+        <translation>Een klap die net na de goede klap van een ander komt, vóór de volgende kaart, verloor de race: hij kost niets.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3776,7 +3776,7 @@
     <message>
         <location line="+1"/>
         <source>A player who misslaps on more cards in a row than this is out of the game. Two misslaps on one card count once.</source>
-        <translation>Wie op meer kaarten achter elkaar een misklap maakt, ligt uit het spel. Twee misklappen op één kaart tellen één keer.</translation>
+        <translation>Wie op meer kaarten achter elkaar een misklap maakt, is uitgeschakeld. Twee misklappen op één kaart tellen één keer.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4909,22 +4909,22 @@
     <message>
         <location line="+2"/>
         <source>%1 slapped on nothing (top: %2)</source>
-        <translation>%1 sloeg mis (bovenop: %2)</translation>
+        <translation>%1 sloeg op niets (bovenop: %2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 slapped on nothing (top: %2; %3)</source>
-        <translation>%1 sloeg mis (bovenop: %2; %3)</translation>
+        <translation>%1 sloeg op niets (bovenop: %2; %3)</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>You slapped on nothing: %1 burned.</source>
-        <translation>Je sloeg mis: %1 verbrand.</translation>
+        <translation>Je sloeg op niets: %1 verbrand.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 slapped on nothing: %2 burned.</source>
-        <translation>%1 sloeg mis: %2 verbrand.</translation>
+        <translation>%1 sloeg op niets: %2 verbrand.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4949,12 +4949,12 @@
     <message>
         <location line="+32"/>
         <source>You slapped on nothing.</source>
-        <translation>Je sloeg mis.</translation>
+        <translation>Je sloeg op niets.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 slapped on nothing.</source>
-        <translation>%1 sloeg mis.</translation>
+        <translation>%1 sloeg op niets.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5039,12 +5039,12 @@
     <message>
         <location line="+38"/>
         <source>%1 slapped on nothing: you take the pile (%2).</source>
-        <translation>%1 sloeg mis: jij neemt de stapel (%2).</translation>
+        <translation>%1 sloeg op niets: jij neemt de stapel (%2).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 slapped on nothing: %2 takes the pile (%3).</source>
-        <translation>%1 sloeg mis: %2 neemt de stapel (%3).</translation>
+        <translation>%1 sloeg op niets: %2 neemt de stapel (%3).</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5141,17 +5141,17 @@
     <message>
         <location line="+7"/>
         <source>You slapped on nothing with no cards left.</source>
-        <translation>Je sloeg mis zonder kaarten.</translation>
+        <translation>Je sloeg op niets zonder kaarten.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 slapped on nothing with no cards left.</source>
-        <translation>%1 sloeg mis zonder kaarten.</translation>
+        <translation>%1 sloeg op niets zonder kaarten.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 slapped on nothing with no cards — out.</source>
-        <translation>%1 sloeg mis zonder kaarten — uitgeschakeld.</translation>
+        <translation>%1 sloeg op niets zonder kaarten — uitgeschakeld.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -5470,8 +5470,8 @@
         <location line="+12"/>
         <source>%n slap(s) before the card was visible</source>
         <translation>
-            <numerusform>%n slag voordat de kaart te zien was</numerusform>
-            <numerusform>%n slagen voordat de kaart te zien was</numerusform>
+            <numerusform>%n klap voordat de kaart te zien was</numerusform>
+            <numerusform>%n klappen voordat de kaart te zien was</numerusform>
         </translation>
     </message>
     <message>

@@ -1864,7 +1864,7 @@
     <message>
         <location line="+3"/>
         <source>Slapped on nothing</source>
-        <translation>Klepnięcie w pusty stos</translation>
+        <translation>Błędne klepnięcie</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1850,7 +1850,7 @@
     <message>
         <location line="+3"/>
         <source>Slapped on nothing</source>
-        <translation>Bateu no monte vazio</translation>
+        <translation>Tapa errado</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -49,6 +49,8 @@ FORBIDDEN = {
            (r'燃や', None, 'バーン'),
            (r'[:!?(),]', None, 'full-width punctuation (：！？（），、)')],
     'nl': [(r'\bmissla', None, 'misklap'),
+           (r'\bsloeg(en)? mis\b|\bsla(at|an)? mis\b', None, 'misklap (a split "mis slaan" too)'),
+           (r'\bslag(en)?\b', None, 'klap (a slag is a trick)'),
            (r'\bspeelduur', None, 'tijdslimiet (the game length)'),
            (r'\bverkeerde? klap', None, 'misklap'),
            (r'\bopgehaald|\bophalen', None, 'binnenhalen (collect)'),

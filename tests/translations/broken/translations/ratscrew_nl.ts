@@ -63,6 +63,10 @@
         <translation>Misslag zonder kaar&amp;ten:</translation>
     </message>
     <message>
+        <source>%1 slapped on nothing.</source>
+        <translation>%1 sloeg mis.</translation>
+    </message>
+    <message>
         <source>Game length:</source>
         <translation>Speelduur:</translation>
     </message>
