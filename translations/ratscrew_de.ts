@@ -624,7 +624,7 @@
     <message>
         <location line="-3"/>
         <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
-        <translation>Noch zu wenige Zeiten von dir: Bis du ein paarmal geschlagen hast, spielt er wie Normal.</translation>
+        <translation>Noch zu wenige Reaktionszeiten von dir: Bis du ein paarmal geschlagen hast, spielt er wie Normal.</translation>
     </message>
 </context>
 <context>
@@ -1529,7 +1529,7 @@
     <message>
         <location line="+135"/>
         <source>House</source>
-        <translation>Haus</translation>
+        <translation>Hausregeln</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2185,7 +2185,7 @@
     <message>
         <location filename="../app/settings/KeysPage.cpp" line="+20"/>
         <source>Click a key box and press the key you want (with Ctrl, Alt or Shift if you like). Each command can have a second key. The people&apos;s keys are for two to four people at one keyboard: set a seat&apos;s level to “Person” under Players.</source>
-        <translation>Klicke in ein Tastenfeld und drücke die gewünschte Taste (auf Wunsch mit Ctrl, Alt oder Shift). Jeder Befehl kann eine zweite Taste haben. Die Tasten der Personen sind für zwei bis vier Personen an einer Tastatur: Stelle unter „Spieler“ die Stufe eines Platzes auf „Person“.</translation>
+        <translation>Klicke in ein Tastenfeld und drücke die gewünschte Taste (auf Wunsch mit Strg, Alt oder Umschalt). Jeder Befehl kann eine zweite Taste haben. Die Tasten der Personen sind für zwei bis vier Personen an einer Tastatur: Stelle unter „Spieler“ die Stufe eines Platzes auf „Person“.</translation>
     </message>
     <message>
         <location line="+8"/>

@@ -1797,7 +1797,7 @@
     <message>
         <location line="+3"/>
         <source>The challenger picks the pile up after about a second. Until then anyone may still slap it: a good slap steals it, and a misslap hands it to the player who played its top card.</source>
-        <translation>El retador recoge el montón tras un segundo, más o menos. Hasta entonces cualquiera puede palmearlo: una palmada buena lo roba, y una en falso se lo da a quien jugó la carta de arriba.</translation>
+        <translation>El desafiante recoge el montón tras un segundo, más o menos. Hasta entonces cualquiera puede palmearlo: una palmada buena lo roba, y una en falso se lo da a quien jugó la carta de arriba.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1885,7 +1885,7 @@
     <message>
         <location line="+11"/>
         <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards makes you sit out: you cannot slap until one card has been played for each other player who still holds cards.</source>
-        <translation>Se te salta, pero aún puedes palmear un montón bueno para volver al juego. Una palmada en falso sin cartas te deja descansando: no puedes palmear hasta que se haya jugado una carta por cada otro jugador que aún tenga cartas.</translation>
+        <translation>Pierdes el turno, pero aún puedes palmear un montón bueno para volver al juego. Una palmada en falso sin cartas te deja descansando: no puedes palmear hasta que se haya jugado una carta por cada otro jugador que aún tenga cartas.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -5004,12 +5004,12 @@
     <message>
         <location line="+2"/>
         <source>%1 played %2 (%3 left).</source>
-        <translation>%1: %2 (aún %3).</translation>
+        <translation>%1: %2 (restantes: %3).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 played %2 — no cards left; you answer on (%3 left).</source>
-        <translation>%1: %2 — sin cartas; te toca responder (aún %3).</translation>
+        <translation>%1: %2 — sin cartas; te toca responder (restantes: %3).</translation>
     </message>
     <message>
         <location line="+1"/>

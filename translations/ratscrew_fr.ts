@@ -1529,7 +1529,7 @@
     <message>
         <location line="+135"/>
         <source>House</source>
-        <translation>Maison</translation>
+        <translation>Règles maison</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -443,7 +443,7 @@
     <message>
         <location line="+5"/>
         <source>You play next.</source>
-        <translation>Giochi tu per primo.</translation>
+        <translation>Ora tocca a te.</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -601,7 +601,7 @@
     <message>
         <location filename="../app/settings/BotText.cpp" line="+16"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
-        <translation>%1: una coppia in circa %2 ms; perde il %3 % delle occasioni, colpisce una pila senza schema il %4 % delle volte.</translation>
+        <translation>%1: una coppia in circa %2 ms; perde il %3 % delle occasioni, colpisce una pila senza combinazione il %4 % delle volte.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -619,7 +619,7 @@
     <message>
         <location line="+2"/>
         <source>Per pattern: %1.</source>
-        <translation>Per schema: %1.</translation>
+        <translation>Per combinazione: %1.</translation>
     </message>
     <message>
         <location line="-3"/>
@@ -988,7 +988,7 @@
     <message>
         <location line="+4"/>
         <source>Not a slap: %1 matches no pattern.</source>
-        <translation>Non è un colpo: %1 non forma nessuno schema.</translation>
+        <translation>Non è un colpo: %1 non forma nessuna combinazione.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1177,7 +1177,7 @@
     <message>
         <location line="+1"/>
         <source>After each pile you could have slapped, a line says who slapped how fast; the cards of a pattern you missed are shown beside the pile, and a misslap is explained.</source>
-        <translation>Dopo ogni pila che potevi colpire, una riga dice chi ha colpito e con che velocità; le carte di uno schema che ti è sfuggito appaiono accanto alla pila, e un colpo sbagliato viene spiegato.</translation>
+        <translation>Dopo ogni pila che potevi colpire, una riga dice chi ha colpito e con che velocità; le carte di una combinazione che ti è sfuggita appaiono accanto alla pila, e un colpo sbagliato viene spiegato.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2594,7 +2594,7 @@
     <message>
         <location line="+2"/>
         <source>As quick as you: follows your recent reaction time on each pattern, from Expert down to half again as slow as Beginner, so that games stay close.</source>
-        <translation>Veloce quanto te: segue il tuo tempo di reazione recente su ogni schema, da Esperto fino a una volta e mezza più lento di Principiante, così le partite restano combattute.</translation>
+        <translation>Veloce quanto te: segue il tuo tempo di reazione recente su ogni combinazione, da Esperto fino a una volta e mezza più lento di Principiante, così le partite restano combattute.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2777,7 +2777,7 @@
     <message>
         <location line="+3"/>
         <source>Every pattern of the rules</source>
-        <translation>Tutti gli schemi delle regole</translation>
+        <translation>Tutte le combinazioni delle regole</translation>
     </message>
     <message>
         <location line="+104"/>
@@ -2833,12 +2833,12 @@
     <message>
         <location line="+16"/>
         <source>Pattern</source>
-        <translation>Schema</translation>
+        <translation>Combinazione</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Hits</source>
-        <translation>Presi</translation>
+        <translation>A segno</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2858,7 +2858,7 @@
     <message>
         <location line="+8"/>
         <source>Practice results per pattern</source>
-        <translation>Risultati dell’allenamento per schema</translation>
+        <translation>Risultati dell’allenamento per combinazione</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2874,8 +2874,8 @@
         <location line="+51"/>
         <source>%n of the %1 cards make a pattern.</source>
         <translation>
-            <numerusform>%n delle %1 carte forma uno schema.</numerusform>
-            <numerusform>%n delle %1 carte formano uno schema.</numerusform>
+            <numerusform>%n delle %1 carte forma una combinazione.</numerusform>
+            <numerusform>%n delle %1 carte formano una combinazione.</numerusform>
         </translation>
     </message>
     <message>
@@ -2901,7 +2901,7 @@
     <message>
         <location line="+24"/>
         <source>Near no pattern</source>
-        <translation>Vicino a nessuno schema</translation>
+        <translation>Lontano da ogni combinazione</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2919,7 +2919,7 @@
     <message>
         <location filename="../app/career/CareerCharts.cpp" line="+181"/>
         <source>Reaction time per pattern</source>
-        <translation>Tempo di reazione per schema</translation>
+        <translation>Tempo di reazione per combinazione</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -3627,7 +3627,7 @@
     <message>
         <location line="+7"/>
         <source>No pattern is on.</source>
-        <translation>Nessuno schema è attivo.</translation>
+        <translation>Nessuna combinazione è attiva.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4564,7 +4564,7 @@
     <message>
         <location line="+2"/>
         <source>Reaction time per pattern</source>
-        <translation>Tempo di reazione per schema</translation>
+        <translation>Tempo di reazione per combinazione</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4599,7 +4599,7 @@
     <message>
         <location line="+1"/>
         <source>Accuracy per pattern</source>
-        <translation>Precisione per schema</translation>
+        <translation>Precisione per combinazione</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1516,7 +1516,7 @@
     <message>
         <location line="+135"/>
         <source>House</source>
-        <translation>ハウス</translation>
+        <translation>ハウスルール</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -1213,7 +1213,7 @@
     <message>
         <location line="+4"/>
         <source>System default</source>
-        <translation>Domyślny systemu</translation>
+        <translation>Język systemu</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1542,7 +1542,7 @@
     <message>
         <location line="+135"/>
         <source>House</source>
-        <translation>Domowy</translation>
+        <translation>Zasady domowe</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -513,7 +513,7 @@
         <location line="-93"/>
         <location line="+99"/>
         <source>Built-in</source>
-        <translation>Embutido</translation>
+        <translation>Integrado</translation>
     </message>
     <message>
         <location line="-5"/>

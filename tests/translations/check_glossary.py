@@ -38,6 +38,7 @@ FORBIDDEN = {
            (r'\blanceur du défi', None, 'challenger'),
            (r'\bessais?\b', None, 'chance (a chance)')],
     'it': [(r'\bmazz[oi]\b', r'\bdeck', 'pila (mazzo is a deck)'),
+           (r'\bschem[ai]\b', None, 'combinazione (a pattern)'),
            (r'\bdurata della partita', None, 'limite di tempo (the game length)'),
            (r'\ba vuoto\b', None, 'colpo sbagliato'),
            (r'\bsopra e sotto\b', None, 'testa e coda (Top and bottom)'),

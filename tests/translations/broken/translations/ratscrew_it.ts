@@ -79,5 +79,9 @@
             <numerusform>Sfidi · %n tentativi</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Not a slap: %1 matches no pattern.</source>
+        <translation>Non è un colpo: %1 non forma nessuno schema.</translation>
+    </message>
 </context>
 </TS>
