@@ -2901,7 +2901,7 @@
     <message>
         <location line="+24"/>
         <source>Near no pattern</source>
-        <translation>Nah an keinem Muster</translation>
+        <translation>Kein Muster in der Nähe</translation>
     </message>
     <message>
         <location line="+4"/>

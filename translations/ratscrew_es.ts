@@ -2901,7 +2901,7 @@
     <message>
         <location line="+24"/>
         <source>Near no pattern</source>
-        <translation>Cerca de ningún patrón</translation>
+        <translation>Sin patrón cerca</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4222,7 +4222,7 @@
     <message>
         <location line="+1"/>
         <source>When time is up the player with the most cards in hand wins (a tie is a draw); paused time does not count. Until one player has every card is the original rule: a game may then go on for hours.</source>
-        <translation>Cuando se acaba el tiempo, gana el jugador con más cartas en la mano (un empate es empate); el tiempo en pausa no cuenta. Hasta que un jugador tenga todas las cartas es la regla original: entonces una partida puede durar horas.</translation>
+        <translation>Cuando se acaba el tiempo, gana el jugador con más cartas en la mano (si hay empate, nadie gana); el tiempo en pausa no cuenta. Hasta que un jugador tenga todas las cartas es la regla original: entonces una partida puede durar horas.</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -1089,25 +1089,25 @@
         <location line="+11"/>
         <source>Off</source>
         <comment>animation speed</comment>
-        <translation>Aucune</translation>
+        <translation>Désactivées</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Fast</source>
         <comment>animation speed</comment>
-        <translation>Très rapide</translation>
+        <translation>Rapides</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Normal</source>
         <comment>animation speed</comment>
-        <translation>Normal</translation>
+        <translation>Normales</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Slow</source>
         <comment>animation speed</comment>
-        <translation>Lent</translation>
+        <translation>Lentes</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1782,7 +1782,7 @@
     <message>
         <location line="+1"/>
         <source>Your card deck has German suits. Its Unter (U), Ober (O), König (K) and Daus (D) are the J, Q, K and A of these rules, and its acorns, bells, hearts and leaves take the places of clubs, diamonds, hearts and spades. The game names the cards as your deck prints them: %1.</source>
-        <translation>Ton paquet a des couleurs allemandes. Son Unter (U), son Ober (O), son König (K) et son Daus (D) sont les J, Q, K et A de ces règles, et ses glands, grelots, cœurs et feuilles prennent la place des trèfles, carreaux, cœurs et piques. Le jeu nomme les cartes comme ton paquet les imprime : %1.</translation>
+        <translation>Votre jeu de cartes a des couleurs allemandes. Son Unter (U), son Ober (O), son König (K) et son Daus (D) sont les J, Q, K et A de ces règles, et ses glands, grelots, cœurs et feuilles prennent la place des trèfles, carreaux, cœurs et piques. Ratscrew nomme les cartes comme elles sont imprimées sur votre jeu : %1.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2901,7 +2901,7 @@
     <message>
         <location line="+24"/>
         <source>Near no pattern</source>
-        <translation>Proche d’aucun motif</translation>
+        <translation>Aucun motif à proximité</translation>
     </message>
     <message>
         <location line="+4"/>

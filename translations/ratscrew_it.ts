@@ -4222,7 +4222,7 @@
     <message>
         <location line="+1"/>
         <source>When time is up the player with the most cards in hand wins (a tie is a draw); paused time does not count. Until one player has every card is the original rule: a game may then go on for hours.</source>
-        <translation>Quando il tempo è scaduto vince il giocatore con più carte in mano (a pari merito è parità); il tempo in pausa non conta. Finché un giocatore non ha tutte le carte è la regola originale: una partita può allora durare ore.</translation>
+        <translation>Quando il tempo è scaduto vince il giocatore con più carte in mano (in caso di parità nessuno vince); il tempo in pausa non conta. Finché un giocatore non ha tutte le carte è la regola originale: una partita può allora durare ore.</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -2882,7 +2882,7 @@
     <message>
         <location line="+24"/>
         <source>Near no pattern</source>
-        <translation>どのパターンにも近くない</translation>
+        <translation>近くに役なし</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -2901,7 +2901,7 @@
     <message>
         <location line="+24"/>
         <source>Near no pattern</source>
-        <translation>Bij geen patroon in de buurt</translation>
+        <translation>Geen patroon in de buurt</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4222,7 +4222,7 @@
     <message>
         <location line="+1"/>
         <source>When time is up the player with the most cards in hand wins (a tie is a draw); paused time does not count. Until one player has every card is the original rule: a game may then go on for hours.</source>
-        <translation>Als de tijd om is, wint de speler met de meeste kaarten in de hand (gelijk is onbeslist); pauzetijd telt niet. Tot één speler alle kaarten heeft is de oorspronkelijke regel: een spel kan dan uren duren.</translation>
+        <translation>Als de tijd om is, wint de speler met de meeste kaarten in de hand (bij gelijkstand wint niemand); pauzetijd telt niet. Tot één speler alle kaarten heeft is de oorspronkelijke regel: een spel kan dan uren duren.</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -2920,7 +2920,7 @@
     <message>
         <location line="+24"/>
         <source>Near no pattern</source>
-        <translation>Blisko żadnego wzoru</translation>
+        <translation>Bez wzoru w pobliżu</translation>
     </message>
     <message>
         <location line="+4"/>

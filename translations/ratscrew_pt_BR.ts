@@ -2901,7 +2901,7 @@
     <message>
         <location line="+24"/>
         <source>Near no pattern</source>
-        <translation>Perto de nenhum padrão</translation>
+        <translation>Nenhum padrão por perto</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3488,7 +3488,7 @@
     <message>
         <location filename="../app/workshop/RuleWorkshop.cpp" line="+53"/>
         <source>What these rules play like</source>
-        <translation>Como estas regras jogam</translation>
+        <translation>Como ficam as partidas com estas regras</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -4222,7 +4222,7 @@
     <message>
         <location line="+1"/>
         <source>When time is up the player with the most cards in hand wins (a tie is a draw); paused time does not count. Until one player has every card is the original rule: a game may then go on for hours.</source>
-        <translation>Quando o tempo acaba, vence o jogador com mais cartas na mão (empate é empate); o tempo em pausa não conta. Até um jogador ter todas as cartas é a regra original: um jogo pode então durar horas.</translation>
+        <translation>Quando o tempo acaba, vence o jogador com mais cartas na mão (se houver empate, ninguém vence); o tempo em pausa não conta. Até um jogador ter todas as cartas é a regra original: um jogo pode então durar horas.</translation>
     </message>
     <message>
         <location line="+7"/>
