@@ -2282,7 +2282,7 @@
     <message>
         <location line="+49"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
-        <translation>Sua partida voltou para onde você a deixou. Aperte %1 para continuar.</translation>
+        <translation>Sua partida voltou para onde você a deixou. Pressione %1 para continuar.</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -2684,7 +2684,7 @@
     <message>
         <location line="+2"/>
         <source>&amp;False slaps:</source>
-        <translation>Tapas &amp;falsos:</translation>
+        <translation>Tapas er&amp;rados:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2868,7 +2868,7 @@
     <message>
         <location line="+24"/>
         <source>Choose a drill and press Start. Slap what matches: %1.</source>
-        <translation>Escolha um exercício e aperte Começar. Bata no que combinar: %1.</translation>
+        <translation>Escolha um exercício e clique em Começar. Bata no que combinar: %1.</translation>
     </message>
     <message numerus="yes">
         <location line="+51"/>
@@ -5470,8 +5470,8 @@
         <location line="+12"/>
         <source>%n slap(s) before the card was visible</source>
         <translation>
-            <numerusform>%n batida antes de a carta ficar visível</numerusform>
-            <numerusform>%n batidas antes de a carta ficar visível</numerusform>
+            <numerusform>%n tapa antes de a carta ficar visível</numerusform>
+            <numerusform>%n tapas antes de a carta ficar visível</numerusform>
         </translation>
     </message>
     <message>
