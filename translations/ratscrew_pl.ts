@@ -380,12 +380,12 @@
     <message>
         <location line="+9"/>
         <source>you won the pile first</source>
-        <translation>ty pierwszy wygrałeś stos</translation>
+        <translation>stos najpierw trafił do ciebie</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 won the pile first</source>
-        <translation>%1 pierwszy wygrał stos</translation>
+        <translation>stos najpierw wygrywa %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -400,7 +400,7 @@
     <message>
         <location line="+3"/>
         <source>you slapped instead</source>
-        <translation>zamiast tego klepnąłeś</translation>
+        <translation>ale klepnięcie było twoje</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -483,15 +483,15 @@
     <message>
         <location filename="../app/AppStartup.cpp" line="+156"/>
         <source>Reading the game you left…</source>
-        <translation>Wczytywanie gry, którą przerwałeś…</translation>
+        <translation>Wczytywanie przerwanej gry…</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>Play on with the game you left? %Ln card(s) were played in it.</source>
         <translation>
-            <numerusform>Kontynuować grę, którą przerwałeś? Zagrano w niej %Ln kartę.</numerusform>
-            <numerusform>Kontynuować grę, którą przerwałeś? Zagrano w niej %Ln karty.</numerusform>
-            <numerusform>Kontynuować grę, którą przerwałeś? Zagrano w niej %Ln kart.</numerusform>
+            <numerusform>Kontynuować przerwaną grę? Zagrano w niej %Ln kartę.</numerusform>
+            <numerusform>Kontynuować przerwaną grę? Zagrano w niej %Ln karty.</numerusform>
+            <numerusform>Kontynuować przerwaną grę? Zagrano w niej %Ln kart.</numerusform>
         </translation>
     </message>
     <message>
@@ -620,9 +620,9 @@
         <location line="+7"/>
         <source>Learnt from your last %n slap(s).</source>
         <translation>
-            <numerusform>Nauczony na twoim ostatnim klepnięciu.</numerusform>
-            <numerusform>Nauczony na twoich ostatnich %n klepnięciach.</numerusform>
-            <numerusform>Nauczony na twoich ostatnich %n klepnięciach.</numerusform>
+            <numerusform>Na podstawie twojego ostatniego klepnięcia.</numerusform>
+            <numerusform>Na podstawie twoich ostatnich %n klepnięć.</numerusform>
+            <numerusform>Na podstawie twoich ostatnich %n klepnięć.</numerusform>
         </translation>
     </message>
     <message>
@@ -913,7 +913,7 @@
     <message>
         <location line="+1"/>
         <source>%1 — %2; you did not slap.</source>
-        <translation>%1 — %2; nie klepnąłeś.</translation>
+        <translation>%1 — %2; bez twojego klepnięcia.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1069,31 +1069,31 @@
         <location line="-8"/>
         <source>Slow</source>
         <comment>bots&apos; play speed</comment>
-        <translation>Wolno</translation>
+        <translation>Wolne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Relaxed</source>
         <comment>bots&apos; play speed</comment>
-        <translation>Spokojnie</translation>
+        <translation>Spokojne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Normal</source>
         <comment>bots&apos; play speed</comment>
-        <translation>Normalnie</translation>
+        <translation>Normalne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Quick</source>
         <comment>bots&apos; play speed</comment>
-        <translation>Żwawo</translation>
+        <translation>Żwawe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fast</source>
         <comment>bots&apos; play speed</comment>
-        <translation>Szybko</translation>
+        <translation>Szybkie</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1105,19 +1105,19 @@
         <location line="+3"/>
         <source>Fast</source>
         <comment>animation speed</comment>
-        <translation>Szybko</translation>
+        <translation>Szybkie</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Normal</source>
         <comment>animation speed</comment>
-        <translation>Normalnie</translation>
+        <translation>Normalne</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Slow</source>
         <comment>animation speed</comment>
-        <translation>Wolno</translation>
+        <translation>Wolne</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1188,7 +1188,7 @@
     <message>
         <location line="+1"/>
         <source>After each pile you could have slapped, a line says who slapped how fast; the cards of a pattern you missed are shown beside the pile, and a misslap is explained.</source>
-        <translation>Po każdym stosie, który mogłeś klepnąć, wiersz mówi, kto klepnął i jak szybko; karty przegapionego wzoru pojawiają się obok stosu, a błędne klepnięcie zostaje wyjaśnione.</translation>
+        <translation>Po każdym stosie, który dało się klepnąć, wiersz mówi, kto klepnął i jak szybko; karty przegapionego wzoru pojawiają się obok stosu, a błędne klepnięcie zostaje wyjaśnione.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1317,7 +1317,7 @@
     <message>
         <location line="+1"/>
         <source>Slap first when the pile shows a pattern; F1 explains them all.</source>
-        <translation>Klepnij pierwszy, gdy na stosie pojawi się układ; F1 objaśnia wszystkie.</translation>
+        <translation>Klepnij przed innymi, gdy na stosie pojawi się układ; F1 objaśnia wszystkie.</translation>
     </message>
     <message>
         <location line="+41"/>
@@ -1899,7 +1899,7 @@
     <message>
         <location line="+11"/>
         <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards makes you sit out: you cannot slap until one card has been played for each other player who still holds cards.</source>
-        <translation>Jesteś pomijany, ale nadal możesz klepnąć dobry stos, by wrócić do gry. Błędne klepnięcie bez kart oznacza pauzę: nie możesz klepać, dopóki nie zostanie zagrana jedna karta za każdego innego gracza, który ma jeszcze karty.</translation>
+        <translation>Twoja kolej jest pomijana, ale nadal możesz klepnąć dobry stos, by wrócić do gry. Błędne klepnięcie bez kart oznacza pauzę: nie możesz klepać, dopóki nie zostanie zagrana jedna karta za każdego innego gracza, który ma jeszcze karty.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2284,7 +2284,7 @@
     <message>
         <location line="+211"/>
         <source>Coach: after each pile you could slap, a line here says who was how fast.</source>
-        <translation>Trener: po każdym stosie, który mogłeś klepnąć, tu pojawi się wiersz, kto był jak szybki.</translation>
+        <translation>Trener: po każdym stosie, który dało się klepnąć, tu pojawi się wiersz, kto był jak szybki.</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -2300,7 +2300,7 @@
     <message>
         <location line="+49"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
-        <translation>Twoja gra wróciła do miejsca, w którym ją zostawiłeś. Naciśnij %1, aby grać dalej.</translation>
+        <translation>Twoja gra wróciła do miejsca, w którym została przerwana. Naciśnij %1, aby grać dalej.</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -3074,12 +3074,12 @@
     <message>
         <location line="+51"/>
         <source>The game you left cannot be played on (%1); its file stays where it is.</source>
-        <translation>Nie można kontynuować gry, którą przerwałeś (%1); jej plik zostaje na miejscu.</translation>
+        <translation>Nie można kontynuować przerwanej gry (%1); jej plik zostaje na miejscu.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The game you left cannot be played on (%1); its file is kept as %2.</source>
-        <translation>Nie można kontynuować gry, którą przerwałeś (%1); jej plik zachowano jako %2.</translation>
+        <translation>Nie można kontynuować przerwanej gry (%1); jej plik zachowano jako %2.</translation>
     </message>
 </context>
 <context>
@@ -4584,7 +4584,7 @@
     <message>
         <location line="+3"/>
         <source>You are faster than</source>
-        <translation>Jesteś szybszy niż</translation>
+        <translation>Twoje tempo lepsze niż</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4675,7 +4675,7 @@
     <message>
         <location line="+5"/>
         <source>Ended when time was up: %1 (you held the most cards %2, another player %3; ties %4).</source>
-        <translation>Zakończone po upływie czasu: %1 (najwięcej kart miałeś ty %2, inny gracz %3; remisy %4).</translation>
+        <translation>Zakończone po upływie czasu: %1 (najwięcej kart: ty %2, inny gracz %3; remisy %4).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4780,7 +4780,7 @@
     <message>
         <location line="+12"/>
         <source>The coach: how fast each slap was, and what you missed</source>
-        <translation>Trener: jak szybkie było każde klepnięcie i co przegapiłeś</translation>
+        <translation>Trener: jak szybkie było każde klepnięcie i co umknęło</translation>
     </message>
 </context>
 <context>
