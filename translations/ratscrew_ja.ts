@@ -69,17 +69,17 @@
     <message>
         <location line="+20"/>
         <source>A ten stops a challenge</source>
-        <translation>テンがチャレンジを止める</translation>
+        <translation>10がチャレンジを止める</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the challenge: nobody wins the pile, and the next player plays on as after any number card. A 10 does this on any chance, even the last; outside a challenge it is just a 10.</source>
-        <translation>Kが次のプレイヤーにチャレンジし、そのプレイヤーは4、続いてテンで応戦しました。テンはチャレンジを止めます。場札は誰のものにもならず、数札のあとと同じように次のプレイヤーが出します。テンは最後の回でも何回目でもチャレンジを止めます。チャレンジ以外ではただのテンです。</translation>
+        <translation>Kが次のプレイヤーにチャレンジし、そのプレイヤーは4、続いて10で応戦しました。10はチャレンジを止めます。場札は誰のものにもならず、数札のあとと同じように次のプレイヤーが出します。10は最後の回でも何回目でもチャレンジを止めます。チャレンジ以外ではただの10です。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the challenge, so the challenger does not win the pile; but the pile now shows %1, and the first good slap takes it. Until then the next player plays on as after any number card. A 10 does this on any chance, even the last; outside a challenge it is just a 10.</source>
-        <translation>Kが次のプレイヤーにチャレンジし、そのプレイヤーは4、続いてテンで応戦しました。テンはチャレンジを止めるので、チャレンジャーは場札を取れません。ただし場札は今「%1」になっているので、最初の正しいスラップが場札を取ります。それまでは、数札のあとと同じように次のプレイヤーが出します。テンは最後の回でも何回目でもチャレンジを止めます。チャレンジ以外ではただのテンです。</translation>
+        <translation>Kが次のプレイヤーにチャレンジし、そのプレイヤーは4、続いて10で応戦しました。10はチャレンジを止めるので、チャレンジャーは場札を取れません。ただし場札は今「%1」になっているので、最初の正しいスラップが場札を取ります。それまでは、数札のあとと同じように次のプレイヤーが出します。10は最後の回でも何回目でもチャレンジを止めます。チャレンジ以外ではただの10です。</translation>
     </message>
     <message>
         <location line="+99"/>
@@ -127,7 +127,7 @@
         <location line="+3"/>
         <source>A slap on %1 is a misslap, but it costs nothing: no cards are burned, the pile stays where it is, and the slapper may slap the very next card.</source>
         <extracomment>%1 is two cards, such as &quot;9♦ 4♣&quot;.</extracomment>
-        <translation>%1 へのスラップはお手つきですが、何も失いません。カードはバーンされず、場札もそのままで、スラップした人はすぐ次のカードにスラップできます。</translation>
+        <translation>%1へのスラップはお手つきですが、何も失いません。カードはバーンされず、場札もそのままで、スラップした人はすぐ次のカードにスラップできます。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -313,14 +313,14 @@
         <location line="+7"/>
         <source>You missed a slap-in and sit out %n card(s).</source>
         <translation>
-            <numerusform>復帰スラップに失敗しました。%n 枚のあいだ休みです。</numerusform>
+            <numerusform>復帰スラップに失敗しました。%n枚のあいだ休みです。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%1 missed a slap-in and sits out %n card(s).</source>
         <translation>
-            <numerusform>%1 は復帰スラップに失敗しました。%n 枚のあいだ休みです。</numerusform>
+            <numerusform>%1は復帰スラップに失敗しました。%n枚のあいだ休みです。</numerusform>
         </translation>
     </message>
     <message>
@@ -331,7 +331,7 @@
     <message>
         <location line="+1"/>
         <source>%1 was a moment late — no penalty.</source>
-        <translation>%1 はわずかに遅れました — ペナルティなし。</translation>
+        <translation>%1はわずかに遅れました — ペナルティなし。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -416,12 +416,12 @@
     <message>
         <location line="+5"/>
         <source>Your ten stops the challenge.</source>
-        <translation>あなたのテンがチャレンジを止めました。</translation>
+        <translation>あなたの10がチャレンジを止めました。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s ten stops the challenge.</source>
-        <translation>%1のテンがチャレンジを止めました。</translation>
+        <translation>%1の10がチャレンジを止めました。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -441,7 +441,7 @@
     <message>
         <location line="+0"/>
         <source>%1 plays next.</source>
-        <translation>次は %1 が出します。</translation>
+        <translation>次は%1が出します。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -475,7 +475,7 @@
         <location line="+8"/>
         <source>Play on with the game you left? %Ln card(s) were played in it.</source>
         <translation>
-            <numerusform>中断したゲームを続けますか？ %Ln 枚のカードが出されています。</numerusform>
+            <numerusform>中断したゲームを続けますか？%Ln枚のカードが出されています。</numerusform>
         </translation>
     </message>
     <message>
@@ -593,7 +593,7 @@
     <message>
         <location filename="../app/settings/BotText.cpp" line="+16"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
-        <translation>%1：ダブルに約 %2 ms。チャンスの %3 % を見逃し、パターンのない場札を %4 % の割合でスラップします。</translation>
+        <translation>%1：ダブルに約%2 ms。チャンスの%3 % を見逃し、パターンのない場札を%4 % の割合でスラップします。</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -604,7 +604,7 @@
         <location line="+7"/>
         <source>Learnt from your last %n slap(s).</source>
         <translation>
-            <numerusform>あなたの直近 %n 回のスラップから学習。</numerusform>
+            <numerusform>あなたの直近%n回のスラップから学習。</numerusform>
         </translation>
     </message>
     <message>
@@ -788,32 +788,32 @@
     <message>
         <location filename="../app/career/CareerDatabase.cpp" line="+158"/>
         <source>Your statistics file %1 cannot be opened (%2): this game&apos;s statistics are not kept.</source>
-        <translation>統計ファイル %1 を開けません（%2）：このゲームの統計は保存されません。</translation>
+        <translation>統計ファイル%1を開けません（%2）：このゲームの統計は保存されません。</translation>
     </message>
     <message>
         <location line="+92"/>
         <source>Your statistics file %1 is damaged and could not be moved aside: this game&apos;s statistics are not kept.</source>
-        <translation>統計ファイル %1 は壊れており、別名で退避できませんでした：このゲームの統計は保存されません。</translation>
+        <translation>統計ファイル%1は壊れており、別名で退避できませんでした：このゲームの統計は保存されません。</translation>
     </message>
     <message>
         <location line="-76"/>
         <source>Your statistics file %1 is in use by another program (%2): it is left alone and this game&apos;s statistics are not kept.</source>
-        <translation>統計ファイル %1 は別のプログラムが使用中です（%2）：そのままにして、このゲームの統計は保存しません。</translation>
+        <translation>統計ファイル%1は別のプログラムが使用中です（%2）：そのままにして、このゲームの統計は保存しません。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your statistics file %1 cannot be used (%2; it, its folder and its -wal and -shm files must be readable and writable): it is left alone and this game&apos;s statistics are not kept.</source>
-        <translation>統計ファイル %1 を使用できません（%2。ファイル、そのフォルダー、-wal と -shm ファイルは読み書きできる必要があります）：そのままにして、このゲームの統計は保存しません。</translation>
+        <translation>統計ファイル%1を使用できません（%2。ファイル、そのフォルダー、-wal と -shm ファイルは読み書きできる必要があります）：そのままにして、このゲームの統計は保存しません。</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>Your statistics file %1 is an SQLite file of another program: it is left alone and this game&apos;s statistics are not kept.</source>
-        <translation>統計ファイル %1 は別のプログラムの SQLite ファイルです：そのままにして、このゲームの統計は保存しません。</translation>
+        <translation>統計ファイル%1は別のプログラムの SQLite ファイルです：そのままにして、このゲームの統計は保存しません。</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Your statistics file %1 is damaged: it was kept as %2 and a new one was started.</source>
-        <translation>統計ファイル %1 は壊れています：%2 として保管し、新しいファイルを作成しました。</translation>
+        <translation>統計ファイル%1は壊れています：%2として保管し、新しいファイルを作成しました。</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -823,22 +823,22 @@
     <message>
         <location line="+6"/>
         <source>Your statistics file %1 is not a regular file: it is left alone and this game&apos;s statistics are not kept.</source>
-        <translation>統計ファイル %1 は通常のファイルではありません：そのままにして、このゲームの統計は保存しません。</translation>
+        <translation>統計ファイル%1は通常のファイルではありません：そのままにして、このゲームの統計は保存しません。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The folder %1 cannot be created: statistics are not kept.</source>
-        <translation>フォルダー %1 を作成できません：統計は保存されません。</translation>
+        <translation>フォルダー%1を作成できません：統計は保存されません。</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Your statistics file %1 is from a newer Ratscrew: it is left as it is, and this game&apos;s statistics are not kept.</source>
-        <translation>統計ファイル %1 は新しいバージョンの Ratscrew のものです：そのままにして、このゲームの統計は保存しません。</translation>
+        <translation>統計ファイル%1は新しいバージョンの Ratscrew のものです：そのままにして、このゲームの統計は保存しません。</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Your statistics file %1 gives its version as %2, which no Ratscrew writes: it is left as it is, and this game&apos;s statistics are not kept.</source>
-        <translation>統計ファイル %1 のバージョンは %2 となっていますが、これはどの Ratscrew も書かないバージョンです：そのままにして、このゲームの統計は保存しません。</translation>
+        <translation>統計ファイル%1のバージョンは%2となっていますが、これはどの Ratscrew も書かないバージョンです：そのままにして、このゲームの統計は保存しません。</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -848,7 +848,7 @@
     <message>
         <location line="+74"/>
         <source>Your statistics file %1 cannot be written (%2: %3).</source>
-        <translation>統計ファイル %1 に書き込めません（%2：%3）。</translation>
+        <translation>統計ファイル%1に書き込めません（%2：%3）。</translation>
     </message>
 </context>
 <context>
@@ -867,7 +867,7 @@
         <location line="+16"/>
         <source>you %1</source>
         <comment>you and your slap time</comment>
-        <translation>あなた %1</translation>
+        <translation>あなた%1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1001,7 +1001,7 @@
     <message>
         <location line="+18"/>
         <source>Watching bots: %1 rules, deal %2. Press any key or click to play.</source>
-        <translation>ボットの対戦を観戦中：ルール「%1」、配り番号 %2。いずれかのキーを押すかクリックすると、プレイに戻ります。</translation>
+        <translation>ボットの対戦を観戦中：ルール「%1」、配り番号%2。いずれかのキーを押すかクリックすると、プレイに戻ります。</translation>
     </message>
     <message>
         <location line="-43"/>
@@ -1231,18 +1231,18 @@
         <location line="+0"/>
         <source>%1 to play on</source>
         <comment>the keys of Pause</comment>
-        <translation>%1 で再開</translation>
+        <translation>%1で再開</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Paused. Press %1 to play on.</source>
-        <translation>一時停止中。%1 キーで再開します。</translation>
+        <translation>一時停止中。%1キーで再開します。</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Press %1 to start</source>
         <comment>the play key</comment>
-        <translation>%1 キーでスタート</translation>
+        <translation>%1キーでスタート</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -1252,25 +1252,25 @@
     <message>
         <location line="+2"/>
         <source>The cards are dealt. Press %1 or click the table to start.</source>
-        <translation>カードが配られました。%1 キーかテーブルのクリックでスタートします。</translation>
+        <translation>カードが配られました。%1キーかテーブルのクリックでスタートします。</translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
         <source>Win all %1 cards, or hold the most when %n minute(s) are up.</source>
         <translation>
-            <numerusform>%1 枚のカードをすべて獲得するか、%n 分後に一番多く持っていれば勝ちです。</numerusform>
+            <numerusform>%1枚のカードをすべて獲得するか、%n分後に一番多く持っていれば勝ちです。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Win all %1 cards.</source>
-        <translation>%1 枚のカードをすべて獲得すれば勝ちです。</translation>
+        <translation>%1枚のカードをすべて獲得すれば勝ちです。</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Be the last player with cards, or hold the most when %n minute(s) are up.</source>
         <translation>
-            <numerusform>最後まで手札が残るか、%n 分後に一番多く持っていれば勝ちです。</numerusform>
+            <numerusform>最後まで手札が残るか、%n分後に一番多く持っていれば勝ちです。</numerusform>
         </translation>
     </message>
     <message>
@@ -1286,7 +1286,7 @@
     <message>
         <location line="+1"/>
         <source>%1 plays your card, %2 slaps.</source>
-        <translation>%1 でカードを出し、%2 でスラップします。</translation>
+        <translation>%1でカードを出し、%2でスラップします。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1301,7 +1301,7 @@
     <message>
         <location line="-19"/>
         <source>Not yet: press %1 to start.</source>
-        <translation>まだです。%1 キーでスタートします。</translation>
+        <translation>まだです。%1キーでスタートします。</translation>
     </message>
 </context>
 <context>
@@ -1381,22 +1381,22 @@
     <message>
         <location line="-147"/>
         <source>a double %1</source>
-        <translation>ダブル %1</translation>
+        <translation>ダブル%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a triple %1</source>
-        <translation>トリプル %1</translation>
+        <translation>トリプル%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a sandwich %1</source>
-        <translation>サンドイッチ %1</translation>
+        <translation>サンドイッチ%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>top and bottom %1…%2</source>
-        <translation>トップ・ボトム %1…%2</translation>
+        <translation>トップ・ボトム%1…%2</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1406,12 +1406,12 @@
     <message>
         <location line="+2"/>
         <source>a ten</source>
-        <translation>テン</translation>
+        <translation>10</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a tens sandwich %1</source>
-        <translation>合計10サンドイッチ %1</translation>
+        <translation>合計10サンドイッチ%1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1421,17 +1421,17 @@
     <message>
         <location line="+2"/>
         <source>four in a row %1</source>
-        <translation>4連番 %1</translation>
+        <translation>4連番%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a run of three %1</source>
-        <translation>等差3連 %1</translation>
+        <translation>等差3連%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a marriage %1</source>
-        <translation>マリッジ %1</translation>
+        <translation>マリッジ%1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1441,22 +1441,22 @@
     <message>
         <location line="+2"/>
         <source>three of a suit %1</source>
-        <translation>同じマーク3枚 %1</translation>
+        <translation>同じマーク3枚%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>four of a suit %1</source>
-        <translation>同じマーク4枚 %1</translation>
+        <translation>同じマーク4枚%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a divorce %1</source>
-        <translation>ディボース %1</translation>
+        <translation>ディボース%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a big mac %1</source>
-        <translation>ビッグマック %1</translation>
+        <translation>ビッグマック%1</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -1588,7 +1588,7 @@
     <message>
         <location line="+1"/>
         <source>%1 ms before the card was visible</source>
-        <translation>カードが見える %1 ms 前</translation>
+        <translation>カードが見える%1 ms 前</translation>
     </message>
 </context>
 <context>
@@ -1754,12 +1754,12 @@
     <message>
         <location line="+10"/>
         <source>A 10 played in answer stops the challenge: the challenger does not win the pile, and the next player plays on. But a 10 on top shows %1, so the first good slap takes the pile.</source>
-        <translation>応戦で出されたテンはチャレンジを止めます。チャレンジャーは場札を取れず、次のプレイヤーが続けて出します。ただし一番上のテンは「%1」なので、最初の正しいスラップが場札を取ります。</translation>
+        <translation>応戦で出された10はチャレンジを止めます。チャレンジャーは場札を取れず、次のプレイヤーが続けて出します。ただし一番上の10は「%1」なので、最初の正しいスラップが場札を取ります。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A 10 played in answer stops the challenge: nobody wins the pile, and the next player plays on.</source>
-        <translation>応戦で出したテンはチャレンジを止めます。場札は誰のものにもならず、次のプレイヤーが続けて出します。</translation>
+        <translation>応戦で出した10はチャレンジを止めます。場札は誰のものにもならず、次のプレイヤーが続けて出します。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1866,7 +1866,7 @@
     <message>
         <location line="+2"/>
         <source>Misslapping on more than %1 cards in a row puts you out of the game (two misslaps on one card count once).</source>
-        <translation>%1 枚より多く続けてお手つきすると脱落します（同じカードへの2回のお手つきは1回と数えます）。</translation>
+        <translation>%1枚より多く続けてお手つきすると脱落します（同じカードへの2回のお手つきは1回と数えます）。</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1894,7 +1894,7 @@
         <location line="+3"/>
         <source>The deck has %n cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a chance like a number card.</source>
         <translation>
-            <numerusform>デッキはジョーカー2枚を含む %n 枚です。ジョーカーは絵札ではありません。チャレンジを始めることはなく、応戦では数字カードと同じく1回分を使います。</numerusform>
+            <numerusform>デッキはジョーカー2枚を含む%n枚です。ジョーカーは絵札ではありません。チャレンジを始めることはなく、応戦では数字カードと同じく1回分を使います。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1907,12 +1907,12 @@
     <message>
         <location line="+5"/>
         <source>Two %1s do not count as a double, a sandwich, a top and bottom or a big mac: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
-        <translation>%1 が2枚ではダブル、サンドイッチ、トップ・ボトム、ビッグマックになりません。%1 が3枚続けばスラップできます（場札が別のパターンにも当てはまる場合を除く）。</translation>
+        <translation>%1が2枚ではダブル、サンドイッチ、トップ・ボトム、ビッグマックになりません。%1が3枚続けばスラップできます（場札が別のパターンにも当てはまる場合を除く）。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
-        <translation>%1 が2枚ではダブル、サンドイッチ、トップ・ボトムになりません。%1 が3枚続けばスラップできます（場札が別のパターンにも当てはまる場合を除く）。</translation>
+        <translation>%1が2枚ではダブル、サンドイッチ、トップ・ボトムになりません。%1が3枚続けばスラップできます（場札が別のパターンにも当てはまる場合を除く）。</translation>
     </message>
     <message>
         <location line="+64"/>
@@ -2160,7 +2160,7 @@
         <location line="+4"/>
         <source>%1 or %2</source>
         <comment>two keys</comment>
-        <translation>%1 または %2</translation>
+        <translation>%1または%2</translation>
     </message>
 </context>
 <context>
@@ -2213,22 +2213,22 @@
     <message>
         <location line="+66"/>
         <source>%1 is the key of both “%2” and “%3”.</source>
-        <translation>%1 は「%2」と「%3」の両方に割り当てられています。</translation>
+        <translation>%1は「%2」と「%3」の両方に割り当てられています。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 opens the menu “%2”: it cannot also be the key of “%3”.</source>
-        <translation>%1 はメニュー「%2」を開くキーです。「%3」のキーにはできません。</translation>
+        <translation>%1はメニュー「%2」を開くキーです。「%3」のキーにはできません。</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 opens the menu “%2”: give “%3” another key.</source>
-        <translation>%1 はメニュー「%2」を開くキーです。「%3」には別のキーを割り当ててください。</translation>
+        <translation>%1はメニュー「%2」を開くキーです。「%3」には別のキーを割り当ててください。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is the key of both “%2” and “%3”: give one of them another key.</source>
-        <translation>%1 は「%2」と「%3」の両方に割り当てられています。どちらかに別のキーを割り当ててください。</translation>
+        <translation>%1は「%2」と「%3」の両方に割り当てられています。どちらかに別のキーを割り当ててください。</translation>
     </message>
 </context>
 <context>
@@ -2264,22 +2264,22 @@
     <message>
         <location line="+49"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
-        <translation>ゲームを中断したところから再開できます。%1 で続けます。</translation>
+        <translation>ゲームを中断したところから再開できます。%1で続けます。</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Back at your game, paused. Press %1 to play on.</source>
-        <translation>ゲームに戻りました（一時停止中）。%1 で再開します。</translation>
+        <translation>ゲームに戻りました（一時停止中）。%1で再開します。</translation>
     </message>
     <message>
         <location line="+104"/>
         <source>Paused: the window lost focus. Press %1 to play on.</source>
-        <translation>一時停止中：ウィンドウのフォーカスが外れました。%1 キーで再開します。</translation>
+        <translation>一時停止中：ウィンドウのフォーカスが外れました。%1キーで再開します。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Paused while the window is minimised. Press %1 to play on.</source>
-        <translation>ウィンドウが最小化されたため一時停止中。%1 キーで再開します。</translation>
+        <translation>ウィンドウが最小化されたため一時停止中。%1キーで再開します。</translation>
     </message>
     <message>
         <location filename="../app/settings/KeyBindings.cpp" line="+7"/>
@@ -2581,7 +2581,7 @@
     <message>
         <location line="+3"/>
         <source>Slaps a double in about %1 ms and misses %2 % of chances.</source>
-        <translation>ダブルを約%1ミリ秒でスラップし、スラップできる機会の%2%を見逃します。</translation>
+        <translation>ダブルを約%1 msでスラップし、スラップできる機会の%2%を見逃します。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2623,7 +2623,7 @@
         <location line="+9"/>
         <location line="+2"/>
         <source> ms</source>
-        <translation> ミリ秒</translation>
+        <translation> ms</translation>
     </message>
     <message>
         <location line="-11"/>
@@ -2794,7 +2794,7 @@
     <message>
         <location line="+3"/>
         <source>%1 (a card every %2 s)</source>
-        <translation>%1（%2 秒ごとに1枚）</translation>
+        <translation>%1（%2秒ごとに1枚）</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2862,7 +2862,7 @@
     <message>
         <location line="+25"/>
         <source>Drill over: %1 hits, %2 misslaps, %3 missed.</source>
-        <translation>練習終了：成功 %1、お手つき %2、見逃し %3。</translation>
+        <translation>練習終了：成功%1、お手つき%2、見逃し%3。</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -2910,7 +2910,7 @@
     <message>
         <location line="+7"/>
         <source>you %1 ms (90 %: %2 ms)</source>
-        <translation>あなた %1 ms（90 %：%2 ms）</translation>
+        <translation>あなた%1 ms（90 %：%2 ms）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2977,7 +2977,7 @@
     <message>
         <location line="+22"/>
         <source>median %1 s</source>
-        <translation>中央値 %1秒</translation>
+        <translation>中央値%1秒</translation>
     </message>
 </context>
 <context>
@@ -2985,39 +2985,39 @@
     <message>
         <location filename="../app/records/RecordKeeper.cpp" line="+57"/>
         <source>Games are not saved for a resume: the folder %1 cannot be made.</source>
-        <translation>ゲームを再開用に保存できません：フォルダー %1 を作成できません。</translation>
+        <translation>ゲームを再開用に保存できません：フォルダー%1を作成できません。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Games are not saved for a resume: %1 is not a file, so it can never be taken. Remove it to have them saved again.</source>
-        <translation>ゲームを再開用に保存できません：%1 がファイルではないため、使うことができません。削除すれば、また保存されるようになります。</translation>
+        <translation>ゲームを再開用に保存できません：%1がファイルではないため、使うことができません。削除すれば、また保存されるようになります。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Games are not saved for a resume: %1 cannot be made in the folder %2.</source>
-        <translation>ゲームを再開用に保存できません：フォルダー %2 に %1 を作成できません。</translation>
+        <translation>ゲームを再開用に保存できません：フォルダー%2に%1を作成できません。</translation>
     </message>
     <message numerus="yes">
         <location line="+50"/>
         <source>The saved game in %1 is held by Ratscrew on another computer (%2): games are not saved for a resume here until it quits, or until its lock has not been renewed for %n minute(s).</source>
         <translation>
-            <numerusform>%1 の保存済みゲームは別のコンピューター（%2）の Ratscrew が使っています：その Ratscrew が終了するか、ロックファイルが %n 分間更新されなくなるまで、ここではゲームを再開用に保存しません。</numerusform>
+            <numerusform>%1の保存済みゲームは別のコンピューター（%2）の Ratscrew が使っています：その Ratscrew が終了するか、ロックファイルが%n分間更新されなくなるまで、ここではゲームを再開用に保存しません。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Another Ratscrew (process %1) is using the saved game in %2: this one&apos;s games are kept as records, but not saved for a resume while it runs.</source>
-        <translation>別の Ratscrew（プロセス %1）が %2 の保存済みゲームを使っています：その Ratscrew が動いている間、ここでのゲームは記録として残しますが、再開用には保存しません。</translation>
+        <translation>別の Ratscrew（プロセス%1）が%2の保存済みゲームを使っています：その Ratscrew が動いている間、ここでのゲームは記録として残しますが、再開用には保存しません。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Games are not saved for a resume: the lock %1 names no running Ratscrew, but it cannot be removed.</source>
-        <translation>ゲームを再開用に保存できません：ロックファイル %1 はどの Ratscrew のものでもありませんが、削除できません。</translation>
+        <translation>ゲームを再開用に保存できません：ロックファイル%1はどの Ratscrew のものでもありませんが、削除できません。</translation>
     </message>
     <message>
         <location line="+83"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
-        <translation>対局記録のフォルダー %1 を作成できません：この対局は保存されません。</translation>
+        <translation>対局記録のフォルダー%1を作成できません：この対局は保存されません。</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -3037,7 +3037,7 @@
     <message>
         <location line="+4"/>
         <source>The game you left cannot be played on (%1); its file is kept as %2.</source>
-        <translation>中断したゲームは続けられません（%1）。ファイルは %2 として保管しました。</translation>
+        <translation>中断したゲームは続けられません（%1）。ファイルは%2として保管しました。</translation>
     </message>
 </context>
 <context>
@@ -3045,7 +3045,7 @@
     <message>
         <location filename="../app/replay/ReplayAnalysis.cpp" line="+82"/>
         <source>%1 slapped %2 ms before %3 on %4</source>
-        <translation>%1が%3より %2 ms 早く%4をスラップ</translation>
+        <translation>%1が%3より%2 ms 早く%4をスラップ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3055,12 +3055,12 @@
     <message>
         <location line="+2"/>
         <source>%1 beat %2 by %3 ms to the pile</source>
-        <translation>%1が%2より %3 ms 早く場札をスラップ</translation>
+        <translation>%1が%2より%3 ms 早く場札をスラップ</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 beat %2 by %3 ms to %4</source>
-        <translation>%1が%2より %3 ms 早く%4をスラップ</translation>
+        <translation>%1が%2より%3 ms 早く%4をスラップ</translation>
     </message>
     <message>
         <location line="+80"/>
@@ -3096,12 +3096,12 @@
     <message>
         <location line="+2"/>
         <source>%1 ms after the card was played</source>
-        <translation>カードが出されてから %1 ms</translation>
+        <translation>カードが出されてから%1 ms</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 ms after the card landed</source>
-        <translation>カードが場に落ちてから %1 ms</translation>
+        <translation>カードが場に落ちてから%1 ms</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3157,7 +3157,7 @@
     <message>
         <location line="+0"/>
         <source>%1 ms after %2</source>
-        <translation>%2の %1 ms 後</translation>
+        <translation>%2の%1 ms 後</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3178,12 +3178,12 @@
     <message>
         <location line="+13"/>
         <source>You were first, %1 ms ahead of %2</source>
-        <translation>あなたが最速：%2より %1 ms 早い</translation>
+        <translation>あなたが最速：%2より%1 ms 早い</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 was first, %2 ms ahead of %3</source>
-        <translation>%1が最速：%3より %2 ms 早い</translation>
+        <translation>%1が最速：%3より%2 ms 早い</translation>
     </message>
 </context>
 <context>
@@ -3191,7 +3191,7 @@
     <message>
         <location filename="../app/replay/ReplayWindow.cpp" line="+72"/>
         <source>deal %1</source>
-        <translation>配り番号 %1</translation>
+        <translation>配り番号%1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3222,12 +3222,12 @@
     <message>
         <location line="+2"/>
         <source>Double-click or press %1 to watch a moment in slow motion</source>
-        <translation>ダブルクリックするか %1 を押すと、場面をスローモーションで見られます</translation>
+        <translation>ダブルクリックするか%1を押すと、場面をスローモーションで見られます</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Double-click or press %1 to watch it in slow motion</source>
-        <translation>ダブルクリックするか %1 を押すと、スローモーションで見られます</translation>
+        <translation>ダブルクリックするか%1を押すと、スローモーションで見られます</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3350,7 +3350,7 @@
     <message>
         <location filename="../app/AppStartup.cpp" line="-134"/>
         <source>Reading %1…</source>
-        <translation>%1 を読み込んでいます…</translation>
+        <translation>%1を読み込んでいます…</translation>
     </message>
 </context>
 <context>
@@ -3449,7 +3449,7 @@
     <message>
         <location line="+72"/>
         <source>Opening %1…</source>
-        <translation>%1 を開いています…</translation>
+        <translation>%1を開いています…</translation>
     </message>
     <message>
         <location line="+40"/>
@@ -3479,7 +3479,7 @@
         <source>Play %n minutes</source>
         <extracomment>Under the warning that games are long: sets the game length.</extracomment>
         <translation>
-            <numerusform>%n 分で遊ぶ</numerusform>
+            <numerusform>%n分で遊ぶ</numerusform>
         </translation>
     </message>
     <message>
@@ -3512,14 +3512,14 @@
         <source>From %1 games of bots at this table of %n player(s).</source>
         <extracomment>Above the rule workshop&apos;s figures: %n is the number of players.</extracomment>
         <translation>
-            <numerusform>この %n 人の卓でボットが遊んだ %1 ゲームから。</numerusform>
+            <numerusform>この%n人の卓でボットが遊んだ%1ゲームから。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Half of the games or more last over %1 hours.</source>
         <extracomment>The rule workshop&apos;s game length: %1 is a number of hours (6).</extracomment>
-        <translation>半分以上のゲームが %1 時間を超えます。</translation>
+        <translation>半分以上のゲームが%1時間を超えます。</translation>
     </message>
     <message>
         <location line="-13"/>
@@ -3543,13 +3543,13 @@
         <location line="+12"/>
         <source>Half of the games are over within %1; more than 5 in 100 last over %2 hours.</source>
         <extracomment>The rule workshop&apos;s game length: %1 is a length such as &quot;12 min&quot;; %2 a number of hours (6).</extracomment>
-        <translation>半分のゲームは %1 以内に終わります。100 ゲーム中 5 より多くが %2 時間を超えます。</translation>
+        <translation>半分のゲームは%1以内に終わります。100 ゲーム中 5 より多くが%2時間を超えます。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Half of the games are over within %1, 95 in 100 within %2.</source>
         <extracomment>The rule workshop&apos;s game length: %1 and %2 are lengths such as &quot;12 min&quot;.</extracomment>
-        <translation>半分のゲームは %1 以内、100 ゲーム中 95 は %2 以内に終わります。</translation>
+        <translation>半分のゲームは%1以内、100 ゲーム中 95 は%2以内に終わります。</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3561,7 +3561,7 @@
         <location line="+12"/>
         <source>Time is up in %1 of them.</source>
         <extracomment>After the game length: %1 is a share of games such as &quot;34 %&quot;.</extracomment>
-        <translation>そのうち %1 は時間切れで終わります。</translation>
+        <translation>そのうち%1は時間切れで終わります。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3572,12 +3572,12 @@
     <message>
         <location line="+4"/>
         <source>%1 of the games would still be going after %2 hours without a game length.</source>
-        <translation>制限時間がなければ、%1 のゲームが %2 時間たってもまだ続いています。</translation>
+        <translation>制限時間がなければ、%1のゲームが%2時間たってもまだ続いています。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Every game ends by itself within %1 hours.</source>
-        <translation>どのゲームも %1 時間以内に自然に終わります。</translation>
+        <translation>どのゲームも%1時間以内に自然に終わります。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3610,31 +3610,31 @@
         <location line="+9"/>
         <source>The bots misslap %1 times a game, all together.</source>
         <extracomment>%1 is a number such as &quot;4.2&quot;.</extracomment>
-        <translation>ボット全員で 1 ゲームあたり %1 回お手つきします。</translation>
+        <translation>ボット全員で 1 ゲームあたり%1回お手つきします。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The bots misslap %1 times a game, all together, in the games that end within %2 hours.</source>
         <extracomment>%1 is a number such as &quot;4.2&quot;; %2 a number of hours (6).</extracomment>
-        <translation>%2 時間以内に終わるゲームでは、ボット全員で 1 ゲームあたり %1 回お手つきします。</translation>
+        <translation>%2時間以内に終わるゲームでは、ボット全員で 1 ゲームあたり%1回お手つきします。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No game ends within %1 hours. The bots misslap %2 times an hour, all together.</source>
         <extracomment>%1 is a number of hours (6); %2 a number such as &quot;160.5&quot;.</extracomment>
-        <translation>%1 時間以内に終わるゲームはありません。ボット全員で 1 時間あたり %2 回お手つきします。</translation>
+        <translation>%1時間以内に終わるゲームはありません。ボット全員で 1 時間あたり%2回お手つきします。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>⚠ %1 of these games would still be going after %2 hours, and they have no game length.</source>
         <extracomment>The rule workshop&apos;s warning: %1 is a share of games such as &quot;91 %&quot;; %2 a number of hours (6).</extracomment>
-        <translation>⚠ このゲームの %1 は %2 時間たってもまだ続き、制限時間も決まっていません。</translation>
+        <translation>⚠ このゲームの%1は%2時間たってもまだ続き、制限時間も決まっていません。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>⚠ Half of these games last longer than %1, and they have no game length.</source>
         <extracomment>The rule workshop&apos;s warning: %1 is a game length such as &quot;47 min&quot; or &quot;1 h 12 min&quot;.</extracomment>
-        <translation>⚠ このゲームの半分は %1 より長く続き、制限時間も決まっていません。</translation>
+        <translation>⚠ このゲームの半分は%1より長く続き、制限時間も決まっていません。</translation>
     </message>
 </context>
 <context>
@@ -3783,7 +3783,7 @@
     <message>
         <location line="+5"/>
         <source> ms</source>
-        <translation> ミリ秒</translation>
+        <translation> ms</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3818,7 +3818,7 @@
     <message>
         <location line="+1"/>
         <source>A ten stops a challenge</source>
-        <translation>テンでチャレンジが止まる</translation>
+        <translation>10でチャレンジが止まる</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4009,17 +4009,17 @@
         <location line="+84"/>
         <source>This is not a rule code: a rule code looks like %1.</source>
         <extracomment>%1 is what a rule code looks like, &quot;R2-XXXX-XXXX-XXXX-XXXX&quot;.</extracomment>
-        <translation>これはルールコードではありません。ルールコードは %1 の形です。</translation>
+        <translation>これはルールコードではありません。ルールコードは%1の形です。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This rule code comes from a newer version of the game (code version %1); this one reads version %2.</source>
-        <translation>このルールコードはゲームの新しいバージョンのものです（コードのバージョン %1）。このゲームが読めるのはバージョン %2 です。</translation>
+        <translation>このルールコードはゲームの新しいバージョンのものです（コードのバージョン%1）。このゲームが読めるのはバージョン%2です。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This rule code is of version %1, which this version of the game does not read.</source>
-        <translation>このルールコードはバージョン %1 で、このバージョンのゲームでは読めません。</translation>
+        <translation>このルールコードはバージョン%1で、このバージョンのゲームでは読めません。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4030,13 +4030,13 @@
     <message>
         <location line="+3"/>
         <source>This rule code is too long: it has more than %1 characters after “R%2-”.</source>
-        <translation>このルールコードは長すぎます。「R%2-」のあとに %1 文字より多くあります。</translation>
+        <translation>このルールコードは長すぎます。「R%2-」のあとに%1文字より多くあります。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This rule code is cut short: it has %1 of its %2 characters.</source>
         <extracomment>%1 and %2 are numbers of characters.</extracomment>
-        <translation>このルールコードは途中で切れています。%2 文字のうち %1 文字しかありません。</translation>
+        <translation>このルールコードは途中で切れています。%2文字のうち%1文字しかありません。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4053,7 +4053,7 @@
         <location line="+12"/>
         <source>⚠ %1 The rules are unchanged.</source>
         <extracomment>%1 says why a rule code was not read.</extracomment>
-        <translation>⚠ %1 ルールは変わっていません。</translation>
+        <translation>⚠ %1ルールは変わっていません。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4071,7 +4071,7 @@
         <location line="-14"/>
         <source>%n rule set(s) are kept already: delete one to save another.</source>
         <translation>
-            <numerusform>ルールセットはすでに %n 個保存されています。別のものを保存するには、どれかを削除してください。</numerusform>
+            <numerusform>ルールセットはすでに%n個保存されています。別のものを保存するには、どれかを削除してください。</numerusform>
         </translation>
     </message>
     <message>
@@ -4385,28 +4385,28 @@
     <message>
         <location filename="../app/settings/SettingsStore.cpp" line="+28"/>
         <source>Your settings in %1 cannot be read: the game starts with the default settings and saves nothing.</source>
-        <translation>%1 の設定を読み込めません：既定の設定で開始し、何も保存しません。</translation>
+        <translation>%1の設定を読み込めません：既定の設定で開始し、何も保存しません。</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The settings file %1 is not a regular file: the game starts with the default settings and saves nothing.</source>
-        <translation>設定ファイル %1 は通常のファイルではありません：既定の設定で開始し、何も保存しません。</translation>
+        <translation>設定ファイル%1は通常のファイルではありません：既定の設定で開始し、何も保存しません。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The settings file %1 is larger than 1 MiB and was not read: the game starts with the default settings and leaves the file as it is.</source>
-        <translation>設定ファイル %1 は 1 MiB を超えるため読み込みませんでした：既定の設定で開始し、ファイルはそのままにします。</translation>
+        <translation>設定ファイル%1は 1 MiB を超えるため読み込みませんでした：既定の設定で開始し、ファイルはそのままにします。</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The settings file %1 cannot be read: the game starts with the default settings and leaves the file as it is.</source>
-        <translation>設定ファイル %1 を読み込めません：既定の設定で開始し、ファイルはそのままにします。</translation>
+        <translation>設定ファイル%1を読み込めません：既定の設定で開始し、ファイルはそのままにします。</translation>
     </message>
     <message>
         <location line="+13"/>
         <location line="+23"/>
         <source>Your settings cannot be saved: %1 cannot be written. Changes last until you quit.</source>
-        <translation>設定を保存できません：%1 に書き込めません。変更は終了するまで有効です。</translation>
+        <translation>設定を保存できません：%1に書き込めません。変更は終了するまで有効です。</translation>
     </message>
 </context>
 <context>
@@ -4620,12 +4620,12 @@
     <message>
         <location line="+24"/>
         <source>Games finished: %1 (won %2, lost %3, draws %4); left unfinished: %5.</source>
-        <translation>終了したゲーム：%1（勝ち %2、負け %3、引き分け %4）。途中でやめたゲーム：%5。</translation>
+        <translation>終了したゲーム：%1（勝ち%2、負け%3、引き分け%4）。途中でやめたゲーム：%5。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Ended when time was up: %1 (you held the most cards %2, another player %3; ties %4).</source>
-        <translation>時間切れで終わったゲーム：%1（手札がいちばん多かったのはあなた %2、ほかのプレイヤー %3、同点 %4）。</translation>
+        <translation>時間切れで終わったゲーム：%1（手札がいちばん多かったのはあなた%2、ほかのプレイヤー%3、同点%4）。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4636,23 +4636,23 @@
         <location line="+4"/>
         <source>Your slaps: %1 good, %n misslap(s).</source>
         <translation>
-            <numerusform>あなたのスラップ：成功 %1 回、お手つき %n 回。</numerusform>
+            <numerusform>あなたのスラップ：成功%1回、お手つき%n回。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>fastest slap %1 ms (%2)</source>
-        <translation>最速スラップ %1 ms（%2）</translation>
+        <translation>最速スラップ%1 ms（%2）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>best game median %1 ms</source>
-        <translation>1ゲームの最良中央値 %1 ms</translation>
+        <translation>1ゲームの最良中央値%1 ms</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>quickest win %1</source>
-        <translation>最速の勝利 %1</translation>
+        <translation>最速の勝利%1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4689,12 +4689,12 @@
     <message>
         <location line="-306"/>
         <source>The games are in %1 and their slaps in %2.</source>
-        <translation>ゲームは %1 に、そのスラップは %2 に書き出しました。</translation>
+        <translation>ゲームは%1に、そのスラップは%2に書き出しました。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The statistics could not be written to %1: %2</source>
-        <translation>統計を %1 に書き込めませんでした：%2</translation>
+        <translation>統計を%1に書き込めませんでした：%2</translation>
     </message>
     <message>
         <location line="+217"/>
@@ -4772,7 +4772,7 @@
         <location line="+6"/>
         <source>The end: a draw at the limit of %n card play(s).</source>
         <translation>
-            <numerusform>終了：上限の %n 枚に達して引き分け。</numerusform>
+            <numerusform>終了：上限の%n枚に達して引き分け。</numerusform>
         </translation>
     </message>
     <message>
@@ -4842,17 +4842,17 @@
     <message>
         <location line="-526"/>
         <source>— Deal %1 —</source>
-        <translation>— 配り番号 %1 —</translation>
+        <translation>— 配り番号%1 —</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>— Daily deal, %1 (deal %2) —</source>
-        <translation>— 今日の配り、%1（配り番号 %2）—</translation>
+        <translation>— 今日の配り、%1（配り番号%2）—</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>— Resumed: deal %1, left at %2 —</source>
-        <translation>— 再開：配り番号 %1、%2 で中断 —</translation>
+        <translation>— 再開：配り番号%1、%2で中断 —</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4957,7 +4957,7 @@
     <message>
         <location line="+3"/>
         <source>%1 played %2 — the ten stops the challenge; nobody wins the pile.</source>
-        <translation>%1が%2を出しました — テンがチャレンジを止めました。場札は誰のものにもなりません。</translation>
+        <translation>%1が%2を出しました — 10がチャレンジを止めました。場札は誰のものにもなりません。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5287,20 +5287,20 @@
     <message>
         <location line="+36"/>
         <source>Game time %1</source>
-        <translation>ゲーム時間 %1</translation>
+        <translation>ゲーム時間%1</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n card(s) played</source>
         <translation>
-            <numerusform>出されたカード %n枚</numerusform>
+            <numerusform>出されたカード%n枚</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n player(s)</source>
         <translation>
-            <numerusform>プレイヤー %n人</numerusform>
+            <numerusform>プレイヤー%n人</numerusform>
         </translation>
     </message>
     <message>
@@ -5323,7 +5323,7 @@
     <message>
         <location line="+21"/>
         <source>Deal %1</source>
-        <translation>配り番号 %1</translation>
+        <translation>配り番号%1</translation>
     </message>
     <message>
         <location line="+55"/>
@@ -5408,7 +5408,7 @@
     <message>
         <location line="+2"/>
         <source>No cards since %1</source>
-        <translation>%1 から手札なし</translation>
+        <translation>%1から手札なし</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -5431,7 +5431,7 @@
         <location line="+12"/>
         <source>%n slap(s) before the card was visible</source>
         <translation>
-            <numerusform>カードが見える前のスラップ %n 回</numerusform>
+            <numerusform>カードが見える前のスラップ%n回</numerusform>
         </translation>
     </message>
     <message>
@@ -5451,7 +5451,7 @@
         <location line="-40"/>
         <source>Median %1 s  ·  Best %2 s  ·  %n valid slap(s)</source>
         <translation>
-            <numerusform>中央値 %1秒  ·  最速 %2秒  ·  有効なスラップ %n回</numerusform>
+            <numerusform>中央値%1秒  ·  最速%2秒  ·  有効なスラップ%n回</numerusform>
         </translation>
     </message>
     <message>
@@ -5484,7 +5484,7 @@
     <message>
         <location line="-36"/>
         <source>Deal number %1 copied.</source>
-        <translation>配り番号 %1 をコピーしました。</translation>
+        <translation>配り番号%1をコピーしました。</translation>
     </message>
 </context>
 <context>
@@ -5497,46 +5497,46 @@
     <message>
         <location line="+39"/>
         <source>its drawing %1 is missing</source>
-        <translation>その図 %1 がありません</translation>
+        <translation>その図%1がありません</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>its drawing %1 is not a file</source>
-        <translation>その図 %1 はファイルではありません</translation>
+        <translation>その図%1はファイルではありません</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+6"/>
         <location line="+5"/>
         <source>its drawing %1 is too big</source>
-        <translation>その図 %1 は大きすぎます</translation>
+        <translation>その図%1は大きすぎます</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>its drawing %1 cannot be read</source>
-        <translation>その図 %1 を読めません</translation>
+        <translation>その図%1を読めません</translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+10"/>
         <location line="+20"/>
         <source>its drawing %1 is not an SVG that can be read</source>
-        <translation>その図 %1 は読める SVG ではありません</translation>
+        <translation>その図%1は読める SVG ではありません</translation>
     </message>
     <message>
         <location line="-17"/>
         <source>its drawing %1 refers to %2 outside it</source>
-        <translation>その図 %1 は外部の %2 を参照しています</translation>
+        <translation>その図%1は外部の%2を参照しています</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>its drawing %1 repeats or nests its parts too often to be drawn</source>
-        <translation>その図 %1 は部品の繰り返しや入れ子が多すぎて描けません</translation>
+        <translation>その図%1は部品の繰り返しや入れ子が多すぎて描けません</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>its drawing %1 has no card named as KDE&apos;s decks name them (1_club … king_spade)</source>
-        <translation>その図 %1 には KDE のデッキの名前（1_club … king_spade）のカードがありません</translation>
+        <translation>その図%1には KDE のデッキの名前（1_club … king_spade）のカードがありません</translation>
     </message>
     <message>
         <location line="+120"/>
@@ -5573,12 +5573,12 @@
     <message>
         <location line="+159"/>
         <source>The card deck %1 cannot be used: %2. The built-in deck is shown.</source>
-        <translation>カードデッキ %1 は使えません：%2。内蔵デッキを表示します。</translation>
+        <translation>カードデッキ%1は使えません：%2。内蔵デッキを表示します。</translation>
     </message>
     <message>
         <location line="+112"/>
         <source>The card deck %1 is not installed. The built-in deck is shown.</source>
-        <translation>カードデッキ %1 はインストールされていません。内蔵デッキを表示します。</translation>
+        <translation>カードデッキ%1はインストールされていません。内蔵デッキを表示します。</translation>
     </message>
 </context>
 <context>
@@ -5647,7 +5647,7 @@
     <message>
         <location line="+105"/>
         <source>SLAP! %1</source>
-        <translation>スラップ！ %1</translation>
+        <translation>スラップ！%1</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -5791,28 +5791,28 @@
         <location line="+5"/>
         <source>You are locked out for %n more card(s).</source>
         <translation>
-            <numerusform>あなたはあと %n 枚のあいだロックアウト中です。</numerusform>
+            <numerusform>あなたはあと%n枚のあいだロックアウト中です。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%1 is locked out for %n more card(s).</source>
         <translation>
-            <numerusform>%1 はあと %n 枚のあいだロックアウト中です。</numerusform>
+            <numerusform>%1はあと%n枚のあいだロックアウト中です。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>You sit out for %n more card(s).</source>
         <translation>
-            <numerusform>あなたはあと %n 枚のあいだ休みです。</numerusform>
+            <numerusform>あなたはあと%n枚のあいだ休みです。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%1 sits out for %n more card(s).</source>
         <translation>
-            <numerusform>%1 はあと %n 枚のあいだ休みです。</numerusform>
+            <numerusform>%1はあと%n枚のあいだ休みです。</numerusform>
         </translation>
     </message>
     <message>
@@ -5839,7 +5839,7 @@
     <message>
         <location line="+14"/>
         <source>%1 out</source>
-        <translation>%1 脱落</translation>
+        <translation>%1脱落</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5858,7 +5858,7 @@
         <location line="+44"/>
         <source>%1: %2 of %n game(s) won, %3 of the last ones.</source>
         <translation>
-            <numerusform>%1：%n ゲーム中 %2 勝、直近では %3。</numerusform>
+            <numerusform>%1：%nゲーム中%2勝、直近では%3。</numerusform>
         </translation>
     </message>
     <message>

@@ -129,6 +129,10 @@ def messages(path):
 PILL_SOURCE = re.compile(r'^(▶ )?[^%]*(·|:) %n (chance|card)')
 PILL_LEAD = 4
 
+# Pattern names that are also a card's name in lower case ("a ten stops
+# a challenge" is the card, "Ten" the pattern): matched by case.
+CARD_WORDS = {'Ten'}
+
 PATTERNS = ['Double', 'Triple', 'Sandwich', 'Top and bottom', 'Tens', 'Ten', 'Tens sandwich',
             'Three for ten', 'Four in a row', 'Run of three', 'Marriage', 'Joker', 'Three of a suit']
 
@@ -169,7 +173,8 @@ def check(source_dir, langs):
                     # A pattern is named where its English name is a whole
                     # word ("Tens", "a double"), not part of a longer name
                     # ("Tens sandwich", read first).
-                    hit = re.search(r'(?<![\w-])' + re.escape(p) + r'(?![\w-])', rest, re.I)
+                    hit = re.search(r'(?<![\w-])' + re.escape(p) + r'(?![\w-])', rest,
+                                    0 if p in CARD_WORDS else re.I)
                     if not hit:
                         continue
                     rest = re.sub(re.escape(p), ' ', rest, flags=re.I)
