@@ -108,7 +108,7 @@
         <location line="+8"/>
         <source>Even when a pattern shows meanwhile (here: %1), it is not theirs to slap; their slaps are simply refused.</source>
         <extracomment>%1 is the name of a slap pattern, such as &quot;Double&quot;.</extracomment>
-        <translation>Aunque entretanto aparezca un patrón (aquí: «%1»), no es suyo; sus palmadas simplemente se rechazan.</translation>
+        <translation>Aunque entretanto aparezca una combinación (aquí: «%1»), no es suyo; sus palmadas simplemente se rechazan.</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -601,7 +601,7 @@
     <message>
         <location filename="../app/settings/BotText.cpp" line="+16"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
-        <translation>%1: un doble en unos %2 ms; pierde el %3 % de las ocasiones y da palmada a un montón sin patrón el %4 % de las veces.</translation>
+        <translation>%1: un doble en unos %2 ms; pierde el %3 % de las ocasiones y da palmada a un montón sin combinación el %4 % de las veces.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -619,7 +619,7 @@
     <message>
         <location line="+2"/>
         <source>Per pattern: %1.</source>
-        <translation>Por patrón: %1.</translation>
+        <translation>Por combinación: %1.</translation>
     </message>
     <message>
         <location line="-3"/>
@@ -988,7 +988,7 @@
     <message>
         <location line="+4"/>
         <source>Not a slap: %1 matches no pattern.</source>
-        <translation>No es palmada: %1 no forma ningún patrón.</translation>
+        <translation>No es palmada: %1 no forma ninguna combinación.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1177,7 +1177,7 @@
     <message>
         <location line="+1"/>
         <source>After each pile you could have slapped, a line says who slapped how fast; the cards of a pattern you missed are shown beside the pile, and a misslap is explained.</source>
-        <translation>Tras cada montón en el que podías dar palmada, una línea dice quién dio palmada y a qué velocidad; las cartas de un patrón que se te escapó aparecen junto al montón, y se explica cada palmada en falso.</translation>
+        <translation>Tras cada montón en el que podías dar palmada, una línea dice quién dio palmada y a qué velocidad; las cartas de una combinación que se te escapó aparecen junto al montón, y se explica cada palmada en falso.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1924,12 +1924,12 @@
     <message>
         <location line="+5"/>
         <source>Two %1s do not count as a double, a sandwich, a top and bottom or a big mac: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
-        <translation>Dos %1 no cuentan como doble, sándwich, arriba y abajo ni Big Mac: se pueden palmear tres %1 seguidos (salvo que el montón forme además otro patrón).</translation>
+        <translation>Dos %1 no cuentan como doble, sándwich, arriba y abajo ni Big Mac: se pueden palmear tres %1 seguidos (salvo que el montón forme además otra combinación).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
-        <translation>Dos %1 no cuentan como doble, sándwich ni arriba y abajo: se pueden palmear tres %1 seguidos (salvo que el montón forme además otro patrón).</translation>
+        <translation>Dos %1 no cuentan como doble, sándwich ni arriba y abajo: se pueden palmear tres %1 seguidos (salvo que el montón forme además otra combinación).</translation>
     </message>
     <message>
         <location line="+64"/>
@@ -2594,7 +2594,7 @@
     <message>
         <location line="+2"/>
         <source>As quick as you: follows your recent reaction time on each pattern, from Expert down to half again as slow as Beginner, so that games stay close.</source>
-        <translation>Tan rápido como tú: sigue tu tiempo de reacción reciente en cada patrón, desde Experto hasta una vez y media más lento que Principiante, para que las partidas sigan reñidas.</translation>
+        <translation>Tan rápido como tú: sigue tu tiempo de reacción reciente en cada combinación, desde Experto hasta una vez y media más lento que Principiante, para que las partidas sigan reñidas.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2777,7 +2777,7 @@
     <message>
         <location line="+3"/>
         <source>Every pattern of the rules</source>
-        <translation>Todos los patrones de las reglas</translation>
+        <translation>Todas las combinaciones de las reglas</translation>
     </message>
     <message>
         <location line="+104"/>
@@ -2833,7 +2833,7 @@
     <message>
         <location line="+16"/>
         <source>Pattern</source>
-        <translation>Patrón</translation>
+        <translation>Combinación</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2858,12 +2858,12 @@
     <message>
         <location line="+8"/>
         <source>Practice results per pattern</source>
-        <translation>Resultados de la práctica por patrón</translation>
+        <translation>Resultados de la práctica por combinación</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A card that showed two patterns at once counts in the row of each, so the patterns&apos; rows can add up to more than the total.</source>
-        <translation>Una carta que mostró dos patrones a la vez cuenta en la fila de cada uno, así que las filas de los patrones pueden sumar más que el total.</translation>
+        <translation>Una carta que mostró dos combinaciones a la vez cuenta en la fila de cada una, así que las filas de las combinaciones pueden sumar más que el total.</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -2874,8 +2874,8 @@
         <location line="+51"/>
         <source>%n of the %1 cards make a pattern.</source>
         <translation>
-            <numerusform>%n de las %1 cartas forma un patrón.</numerusform>
-            <numerusform>%n de las %1 cartas forman un patrón.</numerusform>
+            <numerusform>%n de las %1 cartas forma una combinación.</numerusform>
+            <numerusform>%n de las %1 cartas forman una combinación.</numerusform>
         </translation>
     </message>
     <message>
@@ -2901,7 +2901,7 @@
     <message>
         <location line="+24"/>
         <source>Near no pattern</source>
-        <translation>Sin patrón cerca</translation>
+        <translation>Sin combinación cerca</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2919,7 +2919,7 @@
     <message>
         <location filename="../app/career/CareerCharts.cpp" line="+181"/>
         <source>Reaction time per pattern</source>
-        <translation>Tiempo de reacción por patrón</translation>
+        <translation>Tiempo de reacción por combinación</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -3627,7 +3627,7 @@
     <message>
         <location line="+7"/>
         <source>No pattern is on.</source>
-        <translation>No hay ningún patrón activado.</translation>
+        <translation>No hay ninguna combinación activada.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4564,7 +4564,7 @@
     <message>
         <location line="+2"/>
         <source>Reaction time per pattern</source>
-        <translation>Tiempo de reacción por patrón</translation>
+        <translation>Tiempo de reacción por combinación</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4599,7 +4599,7 @@
     <message>
         <location line="+1"/>
         <source>Accuracy per pattern</source>
-        <translation>Precisión por patrón</translation>
+        <translation>Precisión por combinación</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -108,7 +108,7 @@
         <location line="+8"/>
         <source>Even when a pattern shows meanwhile (here: %1), it is not theirs to slap; their slaps are simply refused.</source>
         <extracomment>%1 is the name of a slap pattern, such as &quot;Double&quot;.</extracomment>
-        <translation>Même si un motif apparaît entre-temps (ici : « %1 »), il ne lui revient pas ; ses tapes sont simplement refusées.</translation>
+        <translation>Même si une combinaison apparaît entre-temps (ici : « %1 »), il ne lui revient pas ; ses tapes sont simplement refusées.</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -601,7 +601,7 @@
     <message>
         <location filename="../app/settings/BotText.cpp" line="+16"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
-        <translation>%1 : un double en %2 ms environ ; manque %3 % des occasions, tape un tas sans motif %4 % du temps.</translation>
+        <translation>%1 : un double en %2 ms environ ; manque %3 % des occasions, tape un tas sans combinaison %4 % du temps.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -619,7 +619,7 @@
     <message>
         <location line="+2"/>
         <source>Per pattern: %1.</source>
-        <translation>Par motif : %1.</translation>
+        <translation>Par combinaison : %1.</translation>
     </message>
     <message>
         <location line="-3"/>
@@ -988,7 +988,7 @@
     <message>
         <location line="+4"/>
         <source>Not a slap: %1 matches no pattern.</source>
-        <translation>Pas une tape : %1 ne forme aucun motif.</translation>
+        <translation>Pas une tape : %1 ne forme aucune combinaison.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1177,7 +1177,7 @@
     <message>
         <location line="+1"/>
         <source>After each pile you could have slapped, a line says who slapped how fast; the cards of a pattern you missed are shown beside the pile, and a misslap is explained.</source>
-        <translation>Après chaque tas que vous auriez pu taper, une ligne dit qui a tapé et en combien de temps ; les cartes d’un motif manqué s’affichent à côté du tas, et une fausse tape est expliquée.</translation>
+        <translation>Après chaque tas que vous auriez pu taper, une ligne dit qui a tapé et en combien de temps ; les cartes d’une combinaison manquée s’affichent à côté du tas, et une fausse tape est expliquée.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1924,12 +1924,12 @@
     <message>
         <location line="+5"/>
         <source>Two %1s do not count as a double, a sandwich, a top and bottom or a big mac: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
-        <translation>Deux %1 ne comptent ni comme double, ni comme sandwich, ni comme haut et bas, ni comme Big Mac : trois %1 d&apos;affilée peuvent être tapés (sauf si le tas forme aussi un autre motif).</translation>
+        <translation>Deux %1 ne comptent ni comme double, ni comme sandwich, ni comme haut et bas, ni comme Big Mac : trois %1 d&apos;affilée peuvent être tapés (sauf si le tas forme aussi une autre combinaison).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
-        <translation>Deux %1 ne comptent ni comme double, ni comme sandwich, ni comme haut et bas : trois %1 d&apos;affilée peuvent être tapés (sauf si le tas forme aussi un autre motif).</translation>
+        <translation>Deux %1 ne comptent ni comme double, ni comme sandwich, ni comme haut et bas : trois %1 d&apos;affilée peuvent être tapés (sauf si le tas forme aussi une autre combinaison).</translation>
     </message>
     <message>
         <location line="+64"/>
@@ -2594,7 +2594,7 @@
     <message>
         <location line="+2"/>
         <source>As quick as you: follows your recent reaction time on each pattern, from Expert down to half again as slow as Beginner, so that games stay close.</source>
-        <translation>Aussi rapide que vous : suit votre temps de réaction récent sur chaque motif, d’Expert jusqu’à une fois et demie plus lent que Débutant, pour que les parties restent serrées.</translation>
+        <translation>Aussi rapide que vous : suit votre temps de réaction récent sur chaque combinaison, d’Expert jusqu’à une fois et demie plus lent que Débutant, pour que les parties restent serrées.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2777,7 +2777,7 @@
     <message>
         <location line="+3"/>
         <source>Every pattern of the rules</source>
-        <translation>Tous les motifs des règles</translation>
+        <translation>Toutes les combinaisons des règles</translation>
     </message>
     <message>
         <location line="+104"/>
@@ -2833,7 +2833,7 @@
     <message>
         <location line="+16"/>
         <source>Pattern</source>
-        <translation>Motif</translation>
+        <translation>Combinaison</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2858,12 +2858,12 @@
     <message>
         <location line="+8"/>
         <source>Practice results per pattern</source>
-        <translation>Résultats de l’entraînement par motif</translation>
+        <translation>Résultats de l’entraînement par combinaison</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A card that showed two patterns at once counts in the row of each, so the patterns&apos; rows can add up to more than the total.</source>
-        <translation>Une carte qui montrait deux motifs à la fois compte dans la ligne de chacun : les lignes des motifs peuvent donc dépasser le total.</translation>
+        <translation>Une carte qui montrait deux combinaisons à la fois compte dans la ligne de chacune : les lignes des combinaisons peuvent donc dépasser le total.</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -2874,8 +2874,8 @@
         <location line="+51"/>
         <source>%n of the %1 cards make a pattern.</source>
         <translation>
-            <numerusform>%n des %1 cartes forme un motif.</numerusform>
-            <numerusform>%n des %1 cartes forment un motif.</numerusform>
+            <numerusform>%n des %1 cartes forme une combinaison.</numerusform>
+            <numerusform>%n des %1 cartes forment une combinaison.</numerusform>
         </translation>
     </message>
     <message>
@@ -2901,7 +2901,7 @@
     <message>
         <location line="+24"/>
         <source>Near no pattern</source>
-        <translation>Aucun motif à proximité</translation>
+        <translation>Aucune combinaison à proximité</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2919,7 +2919,7 @@
     <message>
         <location filename="../app/career/CareerCharts.cpp" line="+181"/>
         <source>Reaction time per pattern</source>
-        <translation>Temps de réaction par motif</translation>
+        <translation>Temps de réaction par combinaison</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -3627,7 +3627,7 @@
     <message>
         <location line="+7"/>
         <source>No pattern is on.</source>
-        <translation>Aucun motif n’est activé.</translation>
+        <translation>Aucune combinaison n’est activée.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4564,7 +4564,7 @@
     <message>
         <location line="+2"/>
         <source>Reaction time per pattern</source>
-        <translation>Temps de réaction par motif</translation>
+        <translation>Temps de réaction par combinaison</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4599,7 +4599,7 @@
     <message>
         <location line="+1"/>
         <source>Accuracy per pattern</source>
-        <translation>Précision par motif</translation>
+        <translation>Précision par combinaison</translation>
     </message>
     <message>
         <location line="+1"/>
