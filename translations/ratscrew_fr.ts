@@ -913,22 +913,22 @@
     <message>
         <location line="+58"/>
         <source>%1 on %2: %3 needs two cards of the same rank.</source>
-        <translation>%1 sur %2 : « %3 » demande deux cartes de même rang.</translation>
+        <translation>%1 sur %2 : « %3 » demande deux cartes de même valeur.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 on %2: %3 needs three cards of the same rank.</source>
-        <translation>%1 sur %2 : « %3 » demande trois cartes de même rang.</translation>
+        <translation>%1 sur %2 : « %3 » demande trois cartes de même valeur.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 on top and %2 two cards down are not the same rank: %3 is two cards of the same rank with one card between them.</source>
-        <translation>%1 au-dessus et %2 deux cartes plus bas n’ont pas le même rang : « %3 », ce sont deux cartes de même rang avec une carte entre les deux.</translation>
+        <translation>%1 au-dessus et %2 deux cartes plus bas n’ont pas la même valeur : « %3 », ce sont deux cartes de même valeur avec une carte entre les deux.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 on top, %2 at the bottom: %3 needs the same rank.</source>
-        <translation>%1 en haut, %2 en bas : « %3 » demande le même rang.</translation>
+        <translation>%1 en haut, %2 en bas : « %3 » demande la même valeur.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -973,7 +973,7 @@
     <message>
         <location line="+4"/>
         <source>%1 on top and %2 three cards down are not the same rank: %3 is two cards of the same rank with two cards between them.</source>
-        <translation>%1 au-dessus et %2 trois cartes plus bas n’ont pas le même rang : « %3 », ce sont deux cartes de même rang avec deux cartes entre les deux.</translation>
+        <translation>%1 au-dessus et %2 trois cartes plus bas n’ont pas la même valeur : « %3 », ce sont deux cartes de même valeur avec deux cartes entre les deux.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3791,7 +3791,7 @@
     <message>
         <location line="+2"/>
         <source>Misslap with n&amp;o cards:</source>
-        <translation>Hors cartes, &amp;fausse tape&#xa0;:</translation>
+        <translation>&amp;Fausse tape sans cartes&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
