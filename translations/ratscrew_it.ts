@@ -1059,31 +1059,31 @@
         <location line="-8"/>
         <source>Slow</source>
         <comment>bots&apos; play speed</comment>
-        <translation>Lenta</translation>
+        <translation>Lentamente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Relaxed</source>
         <comment>bots&apos; play speed</comment>
-        <translation>Rilassata</translation>
+        <translation>Con calma</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Normal</source>
         <comment>bots&apos; play speed</comment>
-        <translation>Normale</translation>
+        <translation>Normalmente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Quick</source>
         <comment>bots&apos; play speed</comment>
-        <translation>Rapida</translation>
+        <translation>Rapidamente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fast</source>
         <comment>bots&apos; play speed</comment>
-        <translation>Veloce</translation>
+        <translation>A tutta velocità</translation>
     </message>
     <message>
         <location line="+11"/>
