@@ -148,6 +148,16 @@ RulesPage::RulesPage(QWidget *parent) : SettingsPage(parent)
               tr("The first card is dealt to the player who plays first: the dealer, as in Slaps, or "
                  "else the player to the dealer's left."));
     v->addStretch(1);
+    // Each rule option's control answers for its stored key ("rules/penalty",
+    // the control named after the option); a rule without a control of its
+    // own is this page's.
+    for (auto name : RuleSet::optionNames()) {
+        const QString option = QString::fromLatin1(name.data(), qsizetype(name.size()));
+        if (QWidget *control = findChild<QWidget *>(option);
+            control && !control->property(kSettingsKey).isValid())
+            storedAs(control, QStringLiteral("rules/") + option);
+    }
+    storedAs(this, "rules");
     showRules();
 }
 

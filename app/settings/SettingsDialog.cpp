@@ -18,6 +18,7 @@
 #include <QGroupBox>
 #include <QGuiApplication>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QKeySequenceEdit>
 #include <QLineEdit>
 #include <QListWidget>
@@ -32,6 +33,7 @@
 #include <QWhatsThis>
 
 #include <array>
+#include <tuple>
 
 namespace ratscrew {
 
@@ -203,8 +205,18 @@ QStringList SettingsDialog::problemsForPlayer(const QStringList &lines, const Ap
         return {};
     const QList<SettingsPage *> pages = makePages(nullptr);
     const QStringList titles = pageTitles();
-    for (SettingsPage *page : pages)
-        page->load(used);
+    // Every control marked with a stored key (SettingsPage::storedAs()),
+    // with its page; the first one a key marks.
+    QHash<QString, std::pair<const QWidget *, int>> controls;
+    for (int i = 0; i < pages.size(); ++i) {
+        pages.at(i)->load(used);
+        QList<QWidget *> marked = pages.at(i)->findChildren<QWidget *>();
+        marked.prepend(pages.at(i));
+        for (const QWidget *w : std::as_const(marked))
+            if (const QString k = w->property(SettingsPage::kSettingsKey).toString();
+                !k.isEmpty() && !controls.contains(k))
+                controls.insert(k, {w, i});
+    }
     QStringList sentences;
     for (const QString &line : lines) {
         const QString key = line.section(QLatin1Char(':'), 0, 0);
@@ -221,28 +233,13 @@ QStringList SettingsDialog::problemsForPlayer(const QStringList &lines, const Ap
             continue;
         }
         // The control marked with the key or, for "bots/2/medianMs", with
-        // the nearest key above it ("bots/2", the seat's level); a rule
-        // option's control is named after the option.
+        // the nearest key above it ("bots/2", the seat's level; "rules", the
+        // Rules page itself).
         const QWidget *control = nullptr;
         int page = -1;
-        for (QString k = key; !control && !k.isEmpty(); k = k.section(QLatin1Char('/'), 0, -2)) {
-            for (int i = 0; !control && i < pages.size(); ++i) {
-                QList<QWidget *> candidates = pages.at(i)->findChildren<QWidget *>();
-                candidates.prepend(pages.at(i));
-                for (const QWidget *w : std::as_const(candidates))
-                    if (w->property(SettingsPage::kSettingsKey).toString() == k) {
-                        control = w;
-                        page = i;
-                        break;
-                    }
-            }
-            if (!control && k == key && key.startsWith(QLatin1String("rules/"))) {
-                page = 1;
-                control = pages.at(1)->findChild<QWidget *>(key.mid(6));
-            }
-        }
-        if (key.startsWith(QLatin1String("rules/")))
-            page = 1;
+        for (QString k = key; !control && !k.isEmpty(); k = k.section(QLatin1Char('/'), 0, -2))
+            if (const auto found = controls.constFind(k); found != controls.cend())
+                std::tie(control, page) = *found;
         const QString name =
             control && !qobject_cast<const SettingsPage *>(control) ? shownName(control) : QString();
         const QString value = control ? shownValue(control) : QString();

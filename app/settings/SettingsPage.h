@@ -133,7 +133,7 @@ protected:
 
     /// Marks `widget` as the control of the stored setting `key`
     /// ("game/coach"), so that a problem reading that setting can be said
-    /// with the control's own words (SettingsDialog::settingName()).
+    /// with the control's own words (SettingsDialog::problemsForPlayer()).
     template<typename W>
     static W *storedAs(W *widget, QAnyStringView key)
     {
