@@ -556,6 +556,11 @@ qreal TableRenderer::callPillMaxWidth(const TableEffect &e) const
     return m_layout.seats.at(e.player).plaque.width() * 1.2;
 }
 
+QRectF TableRenderer::callPillRect(const TableEffect &e) const
+{
+    return tablepaint::pillRect(callPillCentre(e), callText(e), callFont(e.progress()), callPillMaxWidth(e));
+}
+
 // The call's pill just off the caller's seat on the side toward the piles
 // (above a seat at the bottom, beside one at the side), clear of every
 // seat's name and count, which stay readable through the call: where that
@@ -665,17 +670,13 @@ void TableRenderer::paintBanner(QPainter &p, const TableEffect &e, qreal t)
     const bool valid = e.kind == TableEffect::Kind::Slap;
     const SeatInfo info = m_scene.seat(e.player);
     const BannerPills pills = bannerPills(e);
-    const QString &title = pills.title, &patterns = pills.patterns;
-    const QPointF titleAt = pills.titlePill.center(), patternsAt = pills.patternsPill.center();
-    const QRectF &titlePill = pills.titlePill;
-    const qreal maxWidth = pills.maxWidth;
     const QRectF fan = m_layout.fanRect(e.pile);
     const qreal reach = 5 * m_layout.cardHeight * 0.03; // the widest stroke's outer edge
     // The picture holds what the banner draws (the glow round the fan and
     // the pills), not all the pile's shake may cover: less to clear and
     // fill on the frame of the slap.
-    QRectF drawn = fan.adjusted(-reach, -reach, reach, reach) | titlePill;
-    if (!patterns.isEmpty())
+    QRectF drawn = fan.adjusted(-reach, -reach, reach, reach) | pills.titlePill;
+    if (!pills.patterns.isEmpty())
         drawn |= pills.patternsPill;
     const QRect area = drawn.toAlignedRect().adjusted(-2, -2, 2, 2) & effectBounds(e);
     paintPicture(p, e, area, std::clamp(alpha, 0.0, 1.0), [&](QPainter &bp) {
@@ -697,11 +698,12 @@ void TableRenderer::paintBanner(QPainter &p, const TableEffect &e, qreal t)
         bp.setBrush(wash);
         bp.drawRoundedRect(fan, radius, radius);
         QRectF used = fan.adjusted(-reach, -reach, reach, reach);
-        used |= tablepaint::drawPill(bp, titleAt, title, scaledFont(1.6, true), colour,
-                                     QColor(255, 255, 255, 200), maxWidth);
-        if (!patterns.isEmpty())
-            used |= tablepaint::drawPill(bp, patternsAt, patterns, scaledFont(0.95, true),
-                                         QColor(0, 0, 0, 190), colour, maxWidth);
+        used |= tablepaint::drawPill(bp, pills.titlePill.center(), pills.title, scaledFont(1.6, true), colour,
+                                     QColor(255, 255, 255, 200), pills.maxWidth);
+        if (!pills.patterns.isEmpty())
+            used |=
+                tablepaint::drawPill(bp, pills.patternsPill.center(), pills.patterns, scaledFont(0.95, true),
+                                     QColor(0, 0, 0, 190), colour, pills.maxWidth);
         return used;
     });
 }
@@ -760,8 +762,7 @@ QList<QRectF> TableRenderer::effectLabels(const TableEffects &effects) const
         if (e.player < 0 || e.player >= m_layout.seats.size())
             continue;
         if (e.kind == TableEffect::Kind::Call) {
-            const qreal t = e.progress();
-            labels << tablepaint::pillRect(callPillCentre(e), callText(e), callFont(t), callPillMaxWidth(e));
+            labels << callPillRect(e);
         } else if (e.kind == TableEffect::Kind::Slap || e.kind == TableEffect::Kind::Misslap) {
             const BannerPills pills = bannerPills(e);
             labels << pills.titlePill;
@@ -831,9 +832,7 @@ QRectF TableRenderer::effectArea(const TableEffect &e) const
             return fan;
         // The pill at its present size and place, its border and
         // antialiasing included.
-        const qreal now = e.progress(); // as paintCallBanner() has it
-        const QRectF pill =
-            tablepaint::pillRect(callPillCentre(e), callText(e), callFont(now), callPillMaxWidth(e));
+        const QRectF pill = callPillRect(e);
         const qreal edge = pill.height() * 0.1 + 2;
         return fan.united(pill.adjusted(-edge, -edge, edge, edge));
     }

@@ -138,6 +138,8 @@ private:
     QFont callFont(qreal t) const;
     qreal callPillMaxWidth(const TableEffect &e) const;
     QPointF callPillCentre(const TableEffect &e) const;
+    /// Where the call's pill is now (its size follows e.progress()).
+    QRectF callPillRect(const TableEffect &e) const;
     void paintCoachMark(QPainter &p);
     void paintClock(QPainter &p);
     /// Paints `e`'s picture at `opacity`, under the painter's transform;
