@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "text/DialogSize.h"
+
 #include <QSize>
 
 class QWidget;
@@ -15,7 +17,7 @@ namespace windowplacement {
 inline constexpr QSize kDefaultSize{1100, 780};
 inline constexpr QSize kMinimumSize{800, 600};
 /// A frame and title bar, unknown before the window is shown.
-inline constexpr QSize kFrameRoom{16, 48};
+inline constexpr QSize kFrameRoom = kWindowFrameRoom;
 
 /// The window's first size on a screen whose available area is
 /// `available`: kDefaultSize, made smaller to fit with room for the frame

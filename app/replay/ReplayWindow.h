@@ -7,6 +7,7 @@
 #include "replay/ReplayAnalysis.h"
 #include "replay/ReplayLoader.h"
 #include "rig/GameRig.h"
+#include "text/DialogSize.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>
@@ -79,7 +80,8 @@ public:
     /// `minimum` (the window's own minimum size).
     static QSize defaultSize(const QSize &available, const QSize &minimum);
     static constexpr QSize kSize{1200, 760};
-    static constexpr QSize kFrameRoom{16, 48}; ///< a frame and title bar, unknown before it is shown
+    static constexpr QSize kFrameRoom =
+        kWindowFrameRoom; ///< a frame and title bar, unknown before it is shown
 
     /// When the game of the record at `path` started: from its name
     /// (`yyyyMMdd-HHmmss-DEAL.json`, UTC) or else the file's time.
