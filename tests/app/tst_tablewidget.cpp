@@ -20,6 +20,7 @@
 #include <QWindow>
 
 #include <algorithm>
+#include <functional>
 #include <memory>
 #include <numeric>
 
@@ -56,6 +57,27 @@ std::vector<Card> deckStartingWith(const RuleSet &rules, const QStringList &firs
 
 // Saves what the table shows as NAME.png in $RATSCREW_SHOT_DIR, if set
 // (for looking at the table; the tests check the geometry).
+// One action of a scripted game, the same for every test that plays one:
+// `slapper` slaps a slappable pile or calls a card (`beforeSlap` is told
+// first, with whether it is a call); else a pending pile is collected;
+// every 23rd action a misslap; else the player to play plays a card.
+void playScripted(GameSession &session, int slapper, int action,
+                  const std::function<void(bool call)> &beforeSlap = {})
+{
+    const bool call = session.table().callFor(slapper) != Call::None;
+    if ((!session.slappablePatterns().empty() || call) && !session.isOut(slapper)) {
+        if (beforeSlap)
+            beforeSlap(call);
+        session.slap(slapper);
+    } else if (session.pendingPlayer() >= 0) {
+        session.collect();
+    } else if (action % 23 == 0 && session.playedCount() > 0 && !session.isOut(slapper)) {
+        session.slap(slapper); // now and then a misslap
+    } else {
+        session.playCard(session.turnPlayer());
+    }
+}
+
 // "You", "Player 2", … at `players` seats.
 QList<SeatInfo> numberedSeats(int players)
 {
@@ -661,22 +683,13 @@ void TestTableWidget::wordsNeverHideASeatsName()
     int slapper = 0;
     for (int action = 0; action < 200 && !session.isOver(); ++action) {
         slapper = (slapper + 3) % players;
-        const bool call = session.table().callFor(slapper) != Call::None;
-        const PatternSet patterns = session.slappablePatterns();
-        if ((!patterns.empty() || call) && !session.isOut(slapper)) {
+        playScripted(session, slapper, action, [&](bool call) {
             calls += call ? 1 : 0;
-            if (!patterns.empty()) // the coach shows the pattern's cards
+            if (!session.slappablePatterns().empty()) // the coach shows the pattern's cards
                 table.showCoachMark(
                     table.visiblePileCards().mid(std::max<qsizetype>(0, table.visiblePileCards().size() - 3)),
                     QStringLiteral("Double, Top and bottom"));
-            session.slap(slapper);
-        } else if (session.pendingPlayer() >= 0) {
-            session.collect();
-        } else if (action % 23 == 0 && session.playedCount() > 0 && !session.isOut(slapper)) {
-            session.slap(slapper); // now and then a misslap
-        } else {
-            session.playCard(session.turnPlayer());
-        }
+        });
         look(QStringLiteral("action %1").arg(action));
         for (int f = 0; f < 150 && table.isAnimating(); ++f) {
             clock.advance(16); // the game's clock lands the cards in the air
@@ -759,15 +772,7 @@ void TestTableWidget::partialFramesMatchFullFrames()
     int slapper = 0;
     for (int action = 0; action < 160 && !session.isOver(); ++action) {
         slapper = (slapper + 3) % players;
-        const bool call = session.table().callFor(slapper) != Call::None;
-        if ((!session.slappablePatterns().empty() || call) && !session.isOut(slapper))
-            session.slap(slapper);
-        else if (session.pendingPlayer() >= 0)
-            session.collect();
-        else if (action % 23 == 0 && session.playedCount() > 0 && !session.isOut(slapper))
-            session.slap(slapper); // now and then a misslap
-        else
-            session.playCard(session.turnPlayer());
+        playScripted(session, slapper, action);
         compare(QStringLiteral("action %1").arg(action));
         for (int f = 0; f < 100 && table.isAnimating(); ++f) {
             driver.step(16);
