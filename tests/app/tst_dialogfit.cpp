@@ -42,9 +42,7 @@ GameRecord shortRecord()
                  {QStringLiteral("Bea"), false, QStringLiteral("normal")}};
     r.preset = QStringLiteral("house");
     r.rules = *RuleSet::preset("house");
-    for (int s = 0; s < 4; ++s)
-        for (int rank = int(Rank::Two); rank <= int(Rank::Ace); ++rank)
-            r.deck.push_back(Card(Rank(rank), Suit(s)));
+    r.deck = r.rules.fullDeck();
     r.revealMs = 200;
     r.actions = {{Action::play(), 1000}, {Action::play(), 2000}, {Action::play(), 3000}};
     r.durationMs = 4000;
