@@ -35,7 +35,7 @@
         <location line="+10"/>
         <source>Sticky here: %1.</source>
         <extracomment>%1 is a list of letter ranks such as &quot;J, K&quot;.</extracomment>
-        <translation>Klebende Bildkarten hier: %1.</translation>
+        <translation>Hier kleben: %1.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -50,7 +50,7 @@
     <message>
         <location line="+1"/>
         <source>While no challenge is going on, an 8 on top of the pile may be slapped: a split. The slapper&apos;s top card starts a split pile beside the slap pile (the 8 stays where it is). Until one of the two piles is won, every turn plays two cards: one onto the slap pile, then one onto the split pile. A letter card starts a challenge on its own pile while the other pile waits, and a slap looks at each pile on its own: it takes the slap pile when that shows a pattern, else the split pile. There is no second split while a split pile is on the table.</source>
-        <translation>Solange keine Herausforderung läuft, darf auf eine 8 oben auf dem Stapel geschlagen werden: ein Split. Die oberste Karte vom Stoß des Schlagenden beginnt neben dem Schlagstapel einen Splitstapel (die 8 bleibt, wo sie ist). Bis einer der beiden Stapel gewonnen ist, werden in jedem Zug zwei Karten gespielt: eine auf den Schlagstapel, dann eine auf den Splitstapel. Eine Bildkarte startet eine Herausforderung auf ihrem eigenen Stapel, während der andere Stapel wartet, und ein Schlag prüft jeden Stapel für sich: Er nimmt den Schlagstapel, wenn dieser ein Muster zeigt, sonst den Splitstapel. Solange ein Splitstapel auf dem Tisch liegt, gibt es keinen zweiten Split.</translation>
+        <translation>Solange keine Herausforderung läuft, darf auf eine 8 oben auf dem Stapel geschlagen werden: ein Split. Die oberste Karte vom Stoß des Schlagenden beginnt neben dem Schlagstapel einen Splitstapel (die 8 bleibt, wo sie ist). Bis einer der beiden Stapel gewonnen ist, werden in jedem Zug zwei Karten gespielt: eine auf den Schlagstapel, dann eine auf den Splitstapel. Eine Forderungskarte startet eine Herausforderung auf ihrem eigenen Stapel, während der andere Stapel wartet, und ein Schlag prüft jeden Stapel für sich: Er nimmt den Schlagstapel, wenn dieser ein Muster zeigt, sonst den Splitstapel. Solange ein Splitstapel auf dem Tisch liegt, gibt es keinen zweiten Split.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -75,12 +75,12 @@
     <message>
         <location line="+10"/>
         <source>The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the challenge: nobody wins the pile, and the next player plays on as after any number card. A 10 does this on any chance, even the last; outside a challenge it is just a 10.</source>
-        <translation>Der K hat den nächsten Spieler herausgefordert, der mit einer 4 und dann einer Zehn geantwortet hat. Die Zehn beendet die Herausforderung: Niemand gewinnt den Stapel, und der nächste Spieler spielt weiter wie nach jeder Zahlenkarte. Eine Zehn tut das bei jedem Versuch, auch beim letzten; außerhalb einer Herausforderung ist sie nur eine Zehn.</translation>
+        <translation>Das K hat den nächsten Spieler herausgefordert, der mit einer 4 und dann einer Zehn geantwortet hat. Die Zehn beendet die Herausforderung: Niemand gewinnt den Stapel, und der nächste Spieler spielt weiter wie nach jeder Zahlenkarte. Eine Zehn tut das bei jedem Versuch, auch beim letzten; außerhalb einer Herausforderung ist sie nur eine Zehn.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the challenge, so the challenger does not win the pile; but the pile now shows %1, and the first good slap takes it. Until then the next player plays on as after any number card. A 10 does this on any chance, even the last; outside a challenge it is just a 10.</source>
-        <translation>Der K hat den nächsten Spieler herausgefordert, der mit einer 4 und dann einer Zehn geantwortet hat. Die Zehn beendet die Herausforderung, der Herausforderer gewinnt den Stapel also nicht; aber der Stapel zeigt jetzt „%1“, und der erste gute Schlag holt ihn. Bis dahin spielt der nächste Spieler weiter wie nach jeder Zahlenkarte. Eine Zehn tut das bei jedem Versuch, auch beim letzten; außerhalb einer Herausforderung ist sie nur eine Zehn.</translation>
+        <translation>Das K hat den nächsten Spieler herausgefordert, der mit einer 4 und dann einer Zehn geantwortet hat. Die Zehn beendet die Herausforderung, der Herausforderer gewinnt den Stapel also nicht; aber der Stapel zeigt jetzt „%1“, und der erste richtige Schlag holt ihn. Bis dahin spielt der nächste Spieler weiter wie nach jeder Zahlenkarte. Eine Zehn tut das bei jedem Versuch, auch beim letzten; außerhalb einer Herausforderung ist sie nur eine Zehn.</translation>
     </message>
     <message>
         <location line="+99"/>
@@ -141,7 +141,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="+226"/>
+        <location filename="../app/text/GameText.cpp" line="+244"/>
         <source>Two jokers count as the same rank.</source>
         <translation>Zwei Joker zählen als derselbe Rang.</translation>
     </message>
@@ -153,7 +153,7 @@
     <message>
         <location line="+16"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
-        <translation>Die obersten zwei Karten haben denselben Rang (aber nicht zwei %1).</translation>
+        <translation>Die obersten zwei Karten haben denselben Rang (aber nicht zwei %1er).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -163,12 +163,12 @@
     <message>
         <location line="+2"/>
         <source>The top three cards are all %1s: the only way to slap that rank.</source>
-        <translation>Die obersten drei Karten sind alle %1: die einzige Möglichkeit, diesen Rang zu schlagen.</translation>
+        <translation>Die obersten drei Karten sind alle %1er: die einzige Möglichkeit, diesen Rang zu schlagen.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The top card and the third card have the same rank, whatever lies between (but not two %1s).</source>
-        <translation>Die oberste und die dritte Karte haben denselben Rang, egal was dazwischen liegt (aber nicht zwei %1).</translation>
+        <translation>Die oberste und die dritte Karte haben denselben Rang, egal was dazwischen liegt (aber nicht zwei %1er).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -178,7 +178,7 @@
     <message>
         <location line="+5"/>
         <source>The top card has the same rank as the first card played onto this pile (but not two %1s).</source>
-        <translation>Die oberste Karte hat denselben Rang wie die erste Karte, die auf diesen Stapel gespielt wurde (aber nicht zwei %1).</translation>
+        <translation>Die oberste Karte hat denselben Rang wie die erste Karte, die auf diesen Stapel gespielt wurde (aber nicht zwei %1er).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -263,7 +263,7 @@
     <message>
         <location line="+5"/>
         <source>The top card and the fourth card have the same rank, whatever two cards lie between (but not two %1s).</source>
-        <translation>Die oberste und die vierte Karte haben denselben Rang, egal welche zwei Karten dazwischen liegen (aber nicht zwei %1).</translation>
+        <translation>Die oberste und die vierte Karte haben denselben Rang, egal welche zwei Karten dazwischen liegen (aber nicht zwei %1er).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -476,7 +476,7 @@
     <message>
         <location filename="../app/AppStartup.cpp" line="+156"/>
         <source>Reading the game you left…</source>
-        <translation>Das Spiel, das du verlassen hast, wird gelesen…</translation>
+        <translation>Das Spiel, das du verlassen hast, wird gelesen …</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
@@ -543,12 +543,12 @@
     <message>
         <location line="+2"/>
         <source>The built-in cards, or a deck installed for KDE&apos;s card games (on Debian and Ubuntu: the package kdegames-card-data-kf5). A deck that cannot be read shows the built-in cards.</source>
-        <translation>Die eingebauten Karten oder ein für die Kartenspiele von KDE installiertes Blatt (unter Debian und Ubuntu: das Paket kdegames-card-data-kf5). Ein Blatt, das sich nicht lesen lässt, zeigt die eingebauten Karten.</translation>
+        <translation>Die eingebauten Karten oder ein für die Spiele von KDE installiertes Blatt (unter Debian und Ubuntu: das Paket kdegames-card-data-kf5). Ein Blatt, das sich nicht lesen lässt, zeigt die eingebauten Karten.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The built-in cards. This copy of Ratscrew was built without Qt SVG, which draws the decks installed for KDE&apos;s card games.</source>
-        <translation>Die eingebauten Karten. Diese Ausgabe von Ratscrew wurde ohne Qt SVG gebaut, das die für die Kartenspiele von KDE installierten Blätter zeichnet.</translation>
+        <translation>Die eingebauten Karten. Diese Ausgabe von Ratscrew wurde ohne Qt SVG gebaut, das die für die Spiele von KDE installierten Blätter zeichnet.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -624,7 +624,7 @@
     <message>
         <location line="-3"/>
         <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
-        <translation>Noch zu wenige Reaktionszeiten von dir: Bis du ein paarmal geschlagen hast, spielt er wie Normal.</translation>
+        <translation>Noch zu wenige Reaktionszeiten von dir: Bis du ein paarmal geschlagen hast, spielt er wie „Normal“.</translation>
     </message>
 </context>
 <context>
@@ -675,7 +675,7 @@
     <message>
         <location line="+10"/>
         <source>%1 is not a sticky face</source>
-        <translation>%1 ist keine klebende Bildkarte</translation>
+        <translation>%1 ist keine klebende Forderungskarte</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -690,7 +690,7 @@
     <message>
         <location line="+2"/>
         <source>that letter card was already answered or stuck</source>
-        <translation>diese Bildkarte wurde schon beantwortet oder geklebt</translation>
+        <translation>diese Forderungskarte wurde schon beantwortet oder geklebt</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -866,12 +866,12 @@
     <message>
         <location filename="../app/coach/Coach.cpp" line="+29"/>
         <source>A split</source>
-        <translation>Ein Split</translation>
+        <translation>Split</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>A stick</source>
-        <translation>Ein Kleben</translation>
+        <translation>Kleben</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -1142,13 +1142,13 @@
     <message>
         <location line="+3"/>
         <source>A new game is dealt and waits for your play key or a click, then counts down from 3. Off, the bots start at once.</source>
-        <translation>Ein neues Spiel wird verteilt und wartet auf deine Spieltaste oder einen Klick, dann wird von 3 heruntergezählt. Aus: Die Bots legen sofort los.</translation>
+        <translation>Ein neues Spiel wird ausgeteilt und wartet auf deine Spieltaste oder einen Klick, dann zählt es von 3 herunter. Ist das aus, legen die Bots sofort los.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Automatic: my first %n game(s)</source>
         <translation>
-            <numerusform>Automatisch: mein erstes %n Spiel</numerusform>
+            <numerusform>Automatisch: mein erstes Spiel</numerusform>
             <numerusform>Automatisch: meine ersten %n Spiele</numerusform>
         </translation>
     </message>
@@ -1263,7 +1263,7 @@
     <message>
         <location line="+2"/>
         <source>The cards are dealt. Press %1 or click the table to start.</source>
-        <translation>Die Karten sind verteilt. Drücke %1 oder klicke auf den Tisch, um zu starten.</translation>
+        <translation>Die Karten sind ausgeteilt. Drücke %1 oder klicke auf den Tisch, um zu starten.</translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
@@ -1342,7 +1342,7 @@
     <message>
         <location line="+2"/>
         <source>Tens</source>
-        <translation>Zehner</translation>
+        <translation>Zehnersumme</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1352,7 +1352,7 @@
     <message>
         <location line="+2"/>
         <source>Tens sandwich</source>
-        <translation>Zehner-Sandwich</translation>
+        <translation>Zehnersummen-Sandwich</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1386,13 +1386,13 @@
         <translation>Person</translation>
     </message>
     <message>
-        <location line="-294"/>
-        <location line="+96"/>
+        <location line="-312"/>
+        <location line="+114"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-165"/>
         <source>a double %1</source>
         <translation>ein Paar %1</translation>
     </message>
@@ -1414,7 +1414,7 @@
     <message>
         <location line="+3"/>
         <source>tens %1</source>
-        <translation>Zehner %1</translation>
+        <translation>eine Zehnersumme %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1424,7 +1424,7 @@
     <message>
         <location line="+2"/>
         <source>a tens sandwich %1</source>
-        <translation>ein Zehner-Sandwich %1</translation>
+        <translation>ein Zehnersummen-Sandwich %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1496,13 +1496,31 @@
         <translation>Grün</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>%1 of %2</source>
-        <extracomment>A card of a deck with German suits: %1 its index (U, O, K, D or a number), %2 its suit (Acorns, Bells, Hearts, Leaves), e.g. &quot;U of Acorns&quot;.</extracomment>
-        <translation>%2-%1</translation>
+        <location line="+32"/>
+        <source>%1 of Acorns</source>
+        <extracomment>A card of a deck with German suits: %1 its index (U, O, K, D or a number), e.g. &quot;U of Acorns&quot;.</extracomment>
+        <translation>Eichel-%1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+3"/>
+        <source>%1 of Bells</source>
+        <extracomment>A card of a deck with German suits: %1 its index (U, O, K, D or a number), e.g. &quot;U of Bells&quot;.</extracomment>
+        <translation>Schellen-%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of Hearts</source>
+        <extracomment>A card of a deck with German suits: %1 its index (U, O, K, D or a number), e.g. &quot;U of Hearts&quot;.</extracomment>
+        <translation>Herz-%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of Leaves</source>
+        <extracomment>A card of a deck with German suits: %1 its index (U, O, K, D or a number), e.g. &quot;U of Leaves&quot;.</extracomment>
+        <translation>Grün-%1</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Three of a suit</source>
         <translation>Drei einer Farbe</translation>
     </message>
@@ -1601,7 +1619,7 @@
     <message>
         <location line="+1"/>
         <source>%1 ms before the card was visible</source>
-        <translation>%1 ms bevor die Karte zu sehen war</translation>
+        <translation>%1 ms, bevor die Karte zu sehen war</translation>
     </message>
 </context>
 <context>
@@ -1654,7 +1672,7 @@
     <message>
         <location line="+6"/>
         <source>Preset “house”: a house version of the Bicycle rules.</source>
-        <translation>Vorgabe „house“: eine Hausversion der Bicycle-Regeln.</translation>
+        <translation>Vorgabe „house“: eine Hausregel-Variante der Bicycle-Regeln.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1699,7 +1717,7 @@
     <message>
         <location line="+12"/>
         <source>Slap when…</source>
-        <translation>Schlagen, wenn…</translation>
+        <translation>Schlagen, wenn …</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1725,12 +1743,12 @@
     <message>
         <location line="-45"/>
         <source>Calls: sticky faces</source>
-        <translation>Ansagen: klebende Bildkarten</translation>
+        <translation>Ansagen: klebende Forderungskarten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Calls: sticky faces and split eights</source>
-        <translation>Ansagen: klebende Bildkarten und gesplittete Achten</translation>
+        <translation>Ansagen: klebende Forderungskarten und gesplittete Achten</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1767,7 +1785,7 @@
     <message>
         <location line="+10"/>
         <source>A 10 played in answer stops the challenge: the challenger does not win the pile, and the next player plays on. But a 10 on top shows %1, so the first good slap takes the pile.</source>
-        <translation>Eine Zehn als Antwort beendet die Herausforderung: Der Herausforderer gewinnt den Stapel nicht, und der nächste Spieler spielt weiter. Aber eine Zehn oben zeigt „%1“, also holt der erste gute Schlag den Stapel.</translation>
+        <translation>Eine Zehn als Antwort beendet die Herausforderung: Der Herausforderer gewinnt den Stapel nicht, und der nächste Spieler spielt weiter. Aber eine Zehn oben zeigt „%1“, also holt der erste richtige Schlag den Stapel.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1782,7 +1800,7 @@
     <message>
         <location line="+1"/>
         <source>Your card deck has German suits. Its Unter (U), Ober (O), König (K) and Daus (D) are the J, Q, K and A of these rules, and its acorns, bells, hearts and leaves take the places of clubs, diamonds, hearts and spades. The game names the cards as your deck prints them: %1.</source>
-        <translation>Dein Kartenspiel hat deutsche Farben. Unter (U), Ober (O), König (K) und Daus (D) sind die J, Q, K und A dieser Regeln, und Eichel, Schellen, Herz und Grün stehen für Kreuz, Karo, Herz und Pik. Das Spiel nennt die Karten so, wie dein Kartenspiel sie zeigt: %1.</translation>
+        <translation>Dein Blatt hat deutsche Farben. Unter (U), Ober (O), König (K) und Daus (D) sind die J, Q, K und A dieser Regeln, und Eichel, Schellen, Herz und Grün stehen für Kreuz, Karo, Herz und Pik. Das Spiel nennt die Karten so, wie dein Blatt sie zeigt: %1.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1802,7 +1820,7 @@
     <message>
         <location line="+3"/>
         <source>The challenger picks the pile up after about a second. Until then anyone may still slap it, and a good slap steals it.</source>
-        <translation>Der Herausforderer nimmt den Stapel nach etwa einer Sekunde. Bis dahin darf noch jeder schlagen, und ein gültiger Schlag schnappt ihm den Stapel weg.</translation>
+        <translation>Der Herausforderer nimmt den Stapel nach etwa einer Sekunde auf. Bis dahin darf jeder noch schlagen, und ein richtiger Schlag stiehlt ihn.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1822,24 +1840,24 @@
     <message>
         <location line="+4"/>
         <source>Then you play the next card, unless a challenge is being answered or a pile waits to be collected.</source>
-        <translation>Danach spielst du die nächste Karte, außer während eine Herausforderung beantwortet wird oder ein Stapel auf das Einsammeln wartet.</translation>
+        <translation>Danach spielst du die nächste Karte, außer wenn gerade eine Herausforderung beantwortet wird oder ein Stapel auf das Einsammeln wartet.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Slapping when no pattern shows costs nothing (no penalty), but it still counts toward the misslap limit.</source>
-        <translation>Ein Schlag, wenn kein Muster liegt, kostet nichts (keine Strafe), zählt aber weiter zum Fehlschlag-Limit.</translation>
+        <translation>Schlägst du, obwohl kein Muster liegt, kostet das nichts (keine Strafe), zählt aber trotzdem zum Fehlschlag-Limit.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Slapping when no pattern shows costs nothing: there is no penalty.</source>
-        <translation>Ein Schlag, wenn kein Muster liegt, kostet nichts: Es gibt keine Strafe.</translation>
+        <translation>Schlägst du, obwohl kein Muster liegt, kostet das nichts: Es gibt keine Strafe.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Slapping when no pattern shows locks you out: you keep your cards, but you cannot slap until %n more card(s) have been played.</source>
         <translation>
-            <numerusform>Ein Schlag, wenn kein Muster liegt, sperrt dich: Du behältst deine Karten, kannst aber nicht schlagen, bis noch %n Karte gespielt wurde.</numerusform>
-            <numerusform>Ein Schlag, wenn kein Muster liegt, sperrt dich: Du behältst deine Karten, kannst aber nicht schlagen, bis noch %n Karten gespielt wurden.</numerusform>
+            <numerusform>Schlägst du, obwohl kein Muster liegt, wirst du gesperrt: Du behältst deine Karten, kannst aber nicht schlagen, bis noch %n Karte gespielt wurde.</numerusform>
+            <numerusform>Schlägst du, obwohl kein Muster liegt, wirst du gesperrt: Du behältst deine Karten, kannst aber nicht schlagen, bis noch %n Karten gespielt wurden.</numerusform>
         </translation>
     </message>
     <message>
@@ -1855,7 +1873,7 @@
     <message>
         <location line="+1"/>
         <source>What the game log and the status line say of a misslap: a slap while the pile shows no pattern. “Slapped on an empty pile” is a misslap too, on a pile with no cards at all (just after one was won).</source>
-        <translation>So nennen Spielprotokoll und Statuszeile einen Fehlschlag: einen Schlag, während der Stapel kein Muster zeigt. „Schlag auf einen leeren Stapel“ ist auch ein Fehlschlag, auf einen Stapel ganz ohne Karten (gleich nachdem einer gewonnen wurde).</translation>
+        <translation>So nennen Spielprotokoll und Statuszeile einen Fehlschlag: einen Schlag, während der Stapel kein Muster zeigt. „Schlag ins Leere (leerer Stapel)“ ist ebenfalls ein Fehlschlag, auf einen Stapel ganz ohne Karten (gleich nachdem einer gewonnen wurde).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1885,7 +1903,7 @@
     <message>
         <location line="+11"/>
         <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards makes you sit out: you cannot slap until one card has been played for each other player who still holds cards.</source>
-        <translation>Du wirst übersprungen, darfst aber einen richtigen Stapel schlagen, um wieder ins Spiel zu kommen. Ein Fehlschlag ohne Karten lässt dich aussetzen: Du darfst erst wieder schlagen, wenn für jeden anderen Spieler, der noch Karten hält, eine Karte gespielt wurde.</translation>
+        <translation>Du wirst übersprungen, darfst aber weiter auf einen Stapel mit Muster schlagen, um wieder einzusteigen. Ein Fehlschlag ohne Karten lässt dich aussetzen: Du darfst erst wieder schlagen, wenn für jeden anderen Spieler, der noch Karten hält, eine Karte gespielt wurde.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1909,8 +1927,8 @@
         <location line="+3"/>
         <source>The deck has %n cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a chance like a number card.</source>
         <translation>
-            <numerusform>Das Spiel hat %n Karte mit zwei Jokern. Ein Joker ist keine Bildkarte: Er startet nie eine Herausforderung und verbraucht als Antwort einen Versuch wie eine Zahlenkarte.</numerusform>
-            <numerusform>Das Spiel hat %n Karten mit zwei Jokern. Ein Joker ist keine Bildkarte: Er startet nie eine Herausforderung und verbraucht als Antwort einen Versuch wie eine Zahlenkarte.</numerusform>
+            <numerusform>Das Blatt hat %n Karte, darunter zwei Joker. Ein Joker ist keine Forderungskarte: Er startet nie eine Herausforderung und verbraucht als Antwort einen Versuch wie eine Zahlenkarte.</numerusform>
+            <numerusform>Das Blatt hat %n Karten, darunter zwei Joker. Ein Joker ist keine Forderungskarte: Er startet nie eine Herausforderung und verbraucht als Antwort einen Versuch wie eine Zahlenkarte.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1924,12 +1942,12 @@
     <message>
         <location line="+5"/>
         <source>Two %1s do not count as a double, a sandwich, a top and bottom or a big mac: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
-        <translation>Zwei %1er zählen nicht als Paar, Sandwich, Oben und unten oder Big Mac: Drei %1er in Folge dürfen geschlagen werden (außer der Stapel passt zusätzlich auf ein anderes Muster).</translation>
+        <translation>Zwei %1er zählen nicht als „Paar“, „Sandwich“, „Oben und unten“ oder „Big Mac“: Drei %1er in Folge dürfen geschlagen werden (außer der Stapel passt zusätzlich auf ein anderes Muster).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
-        <translation>Zwei %1er zählen nicht als Paar, Sandwich oder Oben und unten: Drei %1er in Folge dürfen geschlagen werden (außer der Stapel passt zusätzlich auf ein anderes Muster).</translation>
+        <translation>Zwei %1er zählen nicht als „Paar“, „Sandwich“ oder „Oben und unten“: Drei %1er in Folge dürfen geschlagen werden (außer der Stapel passt zusätzlich auf ein anderes Muster).</translation>
     </message>
     <message>
         <location line="+64"/>
@@ -1944,12 +1962,12 @@
     <message>
         <location line="-285"/>
         <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
-        <translation>Reihum legt jeder die oberste Karte seines verdeckten Stoßes offen auf den Stapel. Karten gewinnst du, indem du Herausforderungen mit Bildkarten gewinnst und als Erster auf den Stapel schlägst, wenn eines der folgenden Muster erscheint.</translation>
+        <translation>Reihum legt jeder die oberste Karte seines verdeckten Stoßes offen auf den Stapel. Karten gewinnst du, indem du Herausforderungen gewinnst und als Erster auf den Stapel schlägst, wenn eines der folgenden Muster erscheint.</translation>
     </message>
     <message>
         <location line="+211"/>
         <source>Playing a J, Q, K or A starts a challenge: the next player with cards gets 1 (J), 2 (Q), 3 (K) or 4 (A) chances to turn up a J, Q, K or A of their own, which starts a new challenge. If all the chances are used up without one, the challenger wins the pile.</source>
-        <translation>Wer ein J, Q, K oder A spielt, startet eine Herausforderung: Der nächste Spieler mit Karten hat 1 (J), 2 (Q), 3 (K) oder 4 (A) Versuche, selbst ein J, Q, K oder A aufzudecken, was eine neue Herausforderung startet. Schlagen alle Versuche fehl, gewinnt der Herausforderer den Stapel.</translation>
+        <translation>Wer ein J, Q, K oder A spielt, startet eine Herausforderung: Der nächste Spieler mit Karten hat 1 (J), 2 (Q), 3 (K) oder 4 (A) Versuche, selbst ein J, Q, K oder A aufzudecken, was eine neue Herausforderung startet. Sind alle Versuche ohne eine solche Karte verbraucht, gewinnt der Herausforderer den Stapel.</translation>
     </message>
     <message>
         <location line="+75"/>
@@ -1974,7 +1992,7 @@
     <message>
         <location line="+6"/>
         <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards puts you out.</source>
-        <translation>Du wirst übersprungen, kannst aber weiter auf einen gültigen Stapel schlagen, um wieder ins Spiel zu kommen. Ein Fehlschlag ohne Karten, und du scheidest aus.</translation>
+        <translation>Du wirst übersprungen, darfst aber weiter auf einen Stapel mit Muster schlagen, um wieder einzusteigen. Mit einem Fehlschlag ohne Karten scheidest du aus.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2312,7 +2330,7 @@
     <message>
         <location line="+1"/>
         <source>Play &amp;Deal Number…</source>
-        <translation>Spielnummer &amp;wählen…</translation>
+        <translation>Spielnummer &amp;wählen …</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2342,22 +2360,22 @@
     <message>
         <location line="+3"/>
         <source>&amp;Settings…</source>
-        <translation>&amp;Einstellungen…</translation>
+        <translation>&amp;Einstellungen …</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>P&amp;ractice…</source>
-        <translation>Tr&amp;aining…</translation>
+        <translation>Tr&amp;aining …</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;tatistics…</source>
-        <translation>&amp;Statistik…</translation>
+        <translation>&amp;Statistik …</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rep&amp;lays…</source>
-        <translation>&amp;Replays…</translation>
+        <translation>&amp;Replays …</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2594,7 +2612,7 @@
     <message>
         <location line="+2"/>
         <source>As quick as you: follows your recent reaction time on each pattern, from Expert down to half again as slow as Beginner, so that games stay close.</source>
-        <translation>So schnell wie du: folgt deiner jüngsten Reaktionszeit auf jedes Muster, von Experte bis anderthalbmal so langsam wie Anfänger, damit die Spiele knapp bleiben.</translation>
+        <translation>So schnell wie du: folgt deiner jüngsten Reaktionszeit auf jedes Muster, von „Experte“ bis anderthalbmal so langsam wie „Anfänger“, damit die Spiele knapp bleiben.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2604,7 +2622,7 @@
     <message>
         <location line="+7"/>
         <source>Edit custom…</source>
-        <translation>Anpassen…</translation>
+        <translation>Anpassen …</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2634,7 +2652,7 @@
     <message>
         <location line="+10"/>
         <source>Choose “Custom” as a bot&apos;s level to set its numbers here; they start from the level it had. “Edit custom…” picks the bot shown.</source>
-        <translation>Wähle „Eigene“ als Stufe eines Bots, um hier seine Werte festzulegen; sie beginnen bei der Stufe, die er vorher hatte. „Anpassen…“ wählt den angezeigten Bot.</translation>
+        <translation>Wähle „Eigene“ als Stufe eines Bots, um hier seine Werte festzulegen; sie beginnen bei der Stufe, die er vorher hatte. „Anpassen …“ wählt den angezeigten Bot.</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -2674,7 +2692,7 @@
     <message>
         <location line="-12"/>
         <source>&amp;Misses:</source>
-        <translation>V&amp;erpassen:</translation>
+        <translation>V&amp;erpasst:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2694,7 +2712,7 @@
     <message>
         <location line="+1"/>
         <source>Pla&amp;y delay:</source>
-        <translation>Ausspiel&amp;verzögerung:</translation>
+        <translation>Be&amp;denkzeit:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2714,12 +2732,12 @@
     <message>
         <location line="+1"/>
         <source>Miss&amp;ed calls:</source>
-        <translation>Überse&amp;hene Ansagen:</translation>
+        <translation>Ver&amp;passte Ansagen:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chance to let a stick or a split go.</source>
-        <translation>Wahrscheinlichkeit, ein Kleben oder einen Split verstreichen zu lassen.</translation>
+        <translation>Wahrscheinlichkeit, eine Gelegenheit zum Kleben oder Splitten verstreichen zu lassen.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2729,7 +2747,7 @@
     <message>
         <location line="+1"/>
         <source>Chance to slap a card that only looks like a call: a letter card that cannot be stuck, a 9, or an 8 that cannot be split.</source>
-        <translation>Wahrscheinlichkeit, auf eine Karte zu schlagen, die nur wie eine Ansage aussieht: eine Bildkarte, die nicht geklebt werden kann, eine 9 oder eine 8, die nicht gesplittet werden kann.</translation>
+        <translation>Wahrscheinlichkeit, auf eine Karte zu schlagen, die nur wie eine Ansage aussieht: eine Forderungskarte, die nicht geklebt werden kann, eine 9 oder eine 8, die nicht gesplittet werden kann.</translation>
     </message>
     <message>
         <location line="+67"/>
@@ -2868,7 +2886,7 @@
     <message>
         <location line="+24"/>
         <source>Choose a drill and press Start. Slap what matches: %1.</source>
-        <translation>Wähle eine Übung und drücke Starten. Schlag auf das, was passt: %1.</translation>
+        <translation>Wähle eine Übung und drücke „Starten“. Schlag auf das, was passt: %1.</translation>
     </message>
     <message numerus="yes">
         <location line="+51"/>
@@ -3096,7 +3114,7 @@
     <message>
         <location line="+21"/>
         <source>%1 lost the challenge of %2 to %3</source>
-        <translation>%1 verlor die %2-Herausforderung gegen %3</translation>
+        <translation>%1 verlor die Herausforderung (%2) gegen %3</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3371,7 +3389,7 @@
     <message>
         <location filename="../app/AppStartup.cpp" line="-134"/>
         <source>Reading %1…</source>
-        <translation>%1 wird gelesen…</translation>
+        <translation>%1 wird gelesen …</translation>
     </message>
 </context>
 <context>
@@ -3430,7 +3448,7 @@
     <message>
         <location line="+1"/>
         <source>Open &amp;File…</source>
-        <translation>&amp;Datei öffnen…</translation>
+        <translation>&amp;Datei öffnen …</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3440,7 +3458,7 @@
     <message>
         <location line="+54"/>
         <source>Reading…</source>
-        <translation>Wird gelesen…</translation>
+        <translation>Wird gelesen …</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -3470,7 +3488,7 @@
     <message>
         <location line="+72"/>
         <source>Opening %1…</source>
-        <translation>%1 wird geöffnet…</translation>
+        <translation>%1 wird geöffnet …</translation>
     </message>
     <message>
         <location line="+40"/>
@@ -3584,7 +3602,7 @@
         <location line="+12"/>
         <source>Time is up in %1 of them.</source>
         <extracomment>After the game length: %1 is a share of games such as &quot;34 %&quot;.</extracomment>
-        <translation>Bei %1 davon ist die Zeit um.</translation>
+        <translation>Bei %1 davon läuft die Zeit ab.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3595,7 +3613,7 @@
     <message>
         <location line="+4"/>
         <source>%1 of the games would still be going after %2 hours without a game length.</source>
-        <translation>%1 der Spiele liefen ohne Zeitlimit nach %2 Stunden noch.</translation>
+        <translation>%1 der Spiele würden ohne Zeitlimit nach %2 Stunden noch laufen.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3622,12 +3640,12 @@
         <location line="+23"/>
         <source>%1: %2</source>
         <extracomment>A row of the slappable cards, for a screen reader: %1 is a pattern&apos;s name, %2 a number such as &quot;5.9&quot;.</extracomment>
-        <translation>%1: %2</translation>
+        <translation>„%1“: %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>No pattern is on.</source>
-        <translation>Kein Muster ist an.</translation>
+        <translation>Kein Muster ist eingeschaltet.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3651,7 +3669,7 @@
         <location line="+12"/>
         <source>⚠ %1 of these games would still be going after %2 hours, and they have no game length.</source>
         <extracomment>The rule workshop&apos;s warning: %1 is a share of games such as &quot;91 %&quot;; %2 a number of hours (6).</extracomment>
-        <translation>⚠ %1 dieser Spiele liefen nach %2 Stunden noch, und sie haben kein Zeitlimit.</translation>
+        <translation>⚠ %1 dieser Spiele würden nach %2 Stunden noch laufen, und sie haben kein Zeitlimit.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3731,7 +3749,7 @@
     <message>
         <location line="+11"/>
         <source>Out of the game</source>
-        <translation>Ausgeschieden</translation>
+        <translation>Ausscheiden</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3776,7 +3794,7 @@
     <message>
         <location line="+1"/>
         <source>A player who misslaps on more cards in a row than this is out of the game. Two misslaps on one card count once.</source>
-        <translation>Wer auf mehr Karten in Folge falsch schlägt, scheidet aus. Zwei Fehlschläge auf dieselbe Karte zählen einmal.</translation>
+        <translation>Wer auf mehr Karten in Folge falsch schlägt als hier angegeben, scheidet aus. Zwei Fehlschläge auf dieselbe Karte zählen einmal.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3786,7 +3804,7 @@
     <message>
         <location line="+2"/>
         <source>After burning cards for a misslap, that player turns the next card (not while a challenge is answered or a pile waits to be collected).</source>
-        <translation>Wer für einen Fehlschlag Karten verbrannt hat, deckt die nächste Karte auf (nicht während eine Bildkarten-Herausforderung beantwortet wird oder ein Stapel auf das Einsammeln wartet).</translation>
+        <translation>Wer für einen Fehlschlag Karten verbrannt hat, deckt die nächste Karte auf (nicht, während eine Herausforderung beantwortet wird oder ein Stapel auf das Einsammeln wartet).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3801,7 +3819,7 @@
     <message>
         <location line="+7"/>
         <source>When a challenge is lost: the pile goes to the challenger at once, or stays for a moment and can still be slapped.</source>
-        <translation>Wenn eine Herausforderung mit Bildkarte verloren ist: Der Stapel geht sofort an den Herausforderer oder bleibt einen Moment liegen und kann noch geschlagen werden.</translation>
+        <translation>Wenn eine Herausforderung verloren ist: Der Stapel geht sofort an den Herausforderer oder bleibt einen Moment liegen und kann noch geschlagen werden.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3811,7 +3829,7 @@
     <message>
         <location line="+5"/>
         <source>Collect &amp;delay:</source>
-        <translation>Wartezeit beim Einsa&amp;mmeln:</translation>
+        <translation>Einsammeln n&amp;ach:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3851,7 +3869,7 @@
     <message>
         <location line="+2"/>
         <source>Slap in wit&amp;h no cards</source>
-        <translation>Auch o&amp;hne Karten schlagen</translation>
+        <translation>Wiedereinstieg o&amp;hne Karten</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3914,9 +3932,9 @@
         <translation>Die erste Karte bekommt, wer zuerst spielt: der Geber selbst wie bei Slaps, sonst der Spieler links vom Geber.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+19"/>
         <source>A house version of the Bicycle rules. The default.</source>
-        <translation>Eine Hausversion der Bicycle-Regeln. Die Standardvorgabe.</translation>
+        <translation>Eine Hausregel-Variante der Bicycle-Regeln. Die Standardvorgabe.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3991,7 +4009,7 @@
     <message>
         <location line="+1"/>
         <source>Your own rule sets, with their game length. Picking one loads it; nothing is kept until OK or Apply.</source>
-        <translation>Deine eigenen Regelsätze, mit ihrem Zeitlimit. Wählen lädt einen; behalten wird nichts vor OK oder Übernehmen.</translation>
+        <translation>Deine eigenen Regelsätze, mit ihrem Zeitlimit. Ein Klick auf einen lädt ihn; gespeichert wird erst mit „OK“ oder „Übernehmen“.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4001,7 +4019,7 @@
     <message>
         <location line="+5"/>
         <source>Type or paste a rule code; Enter reads it.</source>
-        <translation>Tippe oder füge einen Regelcode ein; Enter liest ihn.</translation>
+        <translation>Gib einen Regelcode ein oder füge ihn ein; mit Enter wird er gelesen.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4011,7 +4029,7 @@
     <message>
         <location line="+205"/>
         <source>The code is copied: paste it to anyone who should play these rules.</source>
-        <translation>Der Code ist kopiert: Füge ihn für alle ein, die nach diesen Regeln spielen sollen.</translation>
+        <translation>Der Code ist kopiert: Schick ihn allen, die nach diesen Regeln spielen sollen.</translation>
     </message>
     <message>
         <location line="-203"/>
@@ -4032,7 +4050,7 @@
         <location line="+84"/>
         <source>This is not a rule code: a rule code looks like %1.</source>
         <extracomment>%1 is what a rule code looks like, &quot;R2-XXXX-XXXX-XXXX-XXXX&quot;.</extracomment>
-        <translation>Das ist kein Regelcode: Ein Regelcode sieht so aus: %1.</translation>
+        <translation>Das ist kein Regelcode; ein Regelcode sieht aus wie %1.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4042,7 +4060,7 @@
     <message>
         <location line="+4"/>
         <source>This rule code is of version %1, which this version of the game does not read.</source>
-        <translation>Dieser Regelcode hat Version %1, die diese Version des Spiels nicht liest.</translation>
+        <translation>Dieser Regelcode hat die Version %1, die diese Version des Spiels nicht lesen kann.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4143,17 +4161,17 @@
     <message>
         <location line="+9"/>
         <source>Tens:</source>
-        <translation>Zehner:</translation>
+        <translation>Zehnersumme:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Tens across a &amp;letter card</source>
-        <translation>Zehner über eine &amp;Bildkarte hinweg</translation>
+        <translation>Zehnersumme über eine F&amp;orderungskarte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With the Tens pattern: two number cards adding up to 10 also count with a J, Q, K or A between them (A K 9).</source>
-        <translation>Mit dem Muster „Zehner“: Zwei Zahlenkarten, die zusammen 10 ergeben, zählen auch mit einem J, Q, K oder A dazwischen (A K 9).</translation>
+        <translation>Mit dem Muster „Zehnersumme“: Zwei Zahlenkarten, die zusammen 10 ergeben, zählen auch mit einem J, Q, K oder A dazwischen (A K 9).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4188,7 +4206,7 @@
     <message>
         <location line="+1"/>
         <source>Cards of this number rank are only slapped as three in a row (Triple); two of them never count as a Double, Sandwich or Top and bottom.</source>
-        <translation>Karten dieses Zahlenwerts werden nur als drei in Folge geschlagen (Drilling); zwei davon zählen nie als Paar, Sandwich oder Oben und unten.</translation>
+        <translation>Zahlenkarten dieses Rangs werden nur als drei in Folge geschlagen (Drilling); zwei davon zählen nie als „Paar“, „Sandwich“ oder „Oben und unten“.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4222,7 +4240,7 @@
     <message>
         <location line="+1"/>
         <source>When time is up the player with the most cards in hand wins (a tie is a draw); paused time does not count. Until one player has every card is the original rule: a game may then go on for hours.</source>
-        <translation>Wenn die Zeit abgelaufen ist, gewinnt der Spieler mit den meisten Karten auf der Hand (Gleichstand ist ein Unentschieden); Pausen zählen nicht. Bis ein Spieler alle Karten hat ist die ursprüngliche Regel: Ein Spiel kann dann stundenlang dauern.</translation>
+        <translation>Wenn die Zeit abgelaufen ist, gewinnt der Spieler mit den meisten Karten auf der Hand (Gleichstand ist ein Unentschieden); Pausen zählen nicht. „Bis ein Spieler alle Karten hat“ ist die ursprüngliche Regel: Ein Spiel kann dann stundenlang dauern.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4237,7 +4255,7 @@
     <message>
         <location line="+3"/>
         <source>A stick: when a challenger has just played one of the ticked letter cards, any other player except the one answering may slap it and take the challenge over, as if they had played it.</source>
-        <translation>Kleben: Hat ein Herausforderer gerade eine der angehakten Bildkarten gespielt, darf jeder andere Spieler außer dem Antwortenden auf sie schlagen und die Herausforderung übernehmen, als hätte er sie selbst gespielt.</translation>
+        <translation>Kleben: Hat ein Herausforderer gerade eine der angehakten Forderungskarten gespielt, darf jeder andere Spieler außer dem Antwortenden auf sie schlagen und die Herausforderung übernehmen, als hätte er sie selbst gespielt.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4248,12 +4266,12 @@
     <message>
         <location line="+11"/>
         <source>Sticky faces:</source>
-        <translation>Klebende Bildkarten:</translation>
+        <translation>Klebende Forderungskarten:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Split eights (slap an &amp;8)</source>
-        <translation>Achten splitten (auf eine &amp;8 schlagen)</translation>
+        <translation>Achten splitten (auf &amp;8 schlagen)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4307,7 +4325,7 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+46"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+48"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -4370,7 +4388,7 @@
         <translation>keine</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+32"/>
         <source>Your settings were saved by a newer Ratscrew; what this version does not know is left as it is.</source>
         <translation>Deine Einstellungen stammen von einer neueren Ratscrew-Version; was diese Version nicht kennt, bleibt unverändert.</translation>
     </message>
@@ -4380,7 +4398,7 @@
         <translation>Einer deiner gespeicherten Regelsätze ließ sich nicht lesen und fehlt deshalb unter Einstellungen ▸ %1.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+17"/>
         <source>The saved “%1” could not be used as it was; it is now “%2” (Settings ▸ %3).</source>
         <translation>Die gespeicherte Einstellung „%1“ war so nicht verwendbar; sie steht jetzt auf „%2“ (Einstellungen ▸ %3).</translation>
     </message>
@@ -4528,7 +4546,7 @@
     <message>
         <location line="+14"/>
         <source>Reading the statistics…</source>
-        <translation>Die Statistik wird gelesen…</translation>
+        <translation>Die Statistik wird gelesen …</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -4609,12 +4627,12 @@
     <message>
         <location line="+4"/>
         <source>&amp;Export to CSV…</source>
-        <translation>CSV e&amp;xportieren…</translation>
+        <translation>CSV e&amp;xportieren …</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Re&amp;set Statistics…</source>
-        <translation>Statistik &amp;löschen…</translation>
+        <translation>Statistik &amp;löschen …</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -4655,7 +4673,7 @@
     <message>
         <location line="+4"/>
         <source>Win rate: %1 %. Won in a row now: %2; longest run: %3.</source>
-        <translation>Siegquote: %1 %. Siege in Folge jetzt: %2; längste Serie: %3.</translation>
+        <translation>Siegquote: %1 %. Aktuelle Siegesserie: %2; längste Serie: %3.</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
@@ -4798,8 +4816,8 @@
         <location line="+6"/>
         <source>The end: a draw at the limit of %n card play(s).</source>
         <translation>
-            <numerusform>Ende: unentschieden an der Grenze von %n gespielten Karte.</numerusform>
-            <numerusform>Ende: unentschieden an der Grenze von %n gespielten Karten.</numerusform>
+            <numerusform>Ende: unentschieden nach der Höchstzahl von %n gespielten Karte.</numerusform>
+            <numerusform>Ende: unentschieden nach der Höchstzahl von %n gespielten Karten.</numerusform>
         </translation>
     </message>
     <message>
@@ -4844,7 +4862,7 @@
         <source>Time is up: you tie with %1 on %n cards</source>
         <extracomment>A title: %1 is one name or a list of names (&quot;Ann and Bea&quot;).</extracomment>
         <translation>
-            <numerusform>Die Zeit ist um: Gleichstand zwischen dir und %1 mit %n Karte</numerusform>
+            <numerusform>Die Zeit ist um: Gleichstand zwischen dir und %1 mit je %n Karte</numerusform>
             <numerusform>Die Zeit ist um: Gleichstand zwischen dir und %1 mit je %n Karten</numerusform>
         </translation>
     </message>
@@ -4853,22 +4871,22 @@
         <source>Time is up: %1 tie on %n cards</source>
         <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
         <translation>
-            <numerusform>Die Zeit ist um: Gleichstand zwischen %1 mit %n Karte</numerusform>
+            <numerusform>Die Zeit ist um: Gleichstand zwischen %1 mit je %n Karte</numerusform>
             <numerusform>Die Zeit ist um: Gleichstand zwischen %1 mit je %n Karten</numerusform>
         </translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The end: time was up, and %1 won with the most cards.</source>
-        <translation>Das Ende: Die Zeit war um, und %1 gewann mit den meisten Karten.</translation>
+        <translation>Ende: Die Zeit war um, und %1 hat mit den meisten Karten gewonnen.</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>The end: time was up, and %1 tied on %n cards: a draw.</source>
         <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
         <translation>
-            <numerusform>Das Ende: Die Zeit war um, Gleichstand zwischen %1 mit %n Karte: unentschieden.</numerusform>
-            <numerusform>Das Ende: Die Zeit war um, Gleichstand zwischen %1 mit je %n Karten: unentschieden.</numerusform>
+            <numerusform>Ende: Die Zeit war um, Gleichstand zwischen %1 mit je %n Karte: unentschieden.</numerusform>
+            <numerusform>Ende: Die Zeit war um, Gleichstand zwischen %1 mit je %n Karten: unentschieden.</numerusform>
         </translation>
     </message>
     <message>
@@ -4904,7 +4922,7 @@
     <message>
         <location line="+45"/>
         <source>%1 slapped on an empty pile</source>
-        <translation>%1: Schlag auf einen leeren Stapel</translation>
+        <translation>%1: Schlag ins Leere (leerer Stapel)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5191,12 +5209,12 @@
     <message>
         <location line="+3"/>
         <source>%1 — no penalty, but it counts toward the misslap limit (%2 of %3).</source>
-        <translation>%1 — keine Strafe, aber es zählt zum Fehlschlag-Limit (%2 von %3).</translation>
+        <translation>%1 — keine Strafe, zählt aber zum Fehlschlag-Limit (%2 von %3).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 — nothing to give, but it counts toward the misslap limit (%2 of %3).</source>
-        <translation>%1 — nichts abzugeben, aber es zählt zum Fehlschlag-Limit (%2 von %3).</translation>
+        <translation>%1 — nichts abzugeben, zählt aber zum Fehlschlag-Limit (%2 von %3).</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -5244,7 +5262,7 @@
         <source>Time is up: you tie with %1 on %n cards.</source>
         <extracomment>%1 is one name or a list of names (&quot;Ann and Bea&quot;).</extracomment>
         <translation>
-            <numerusform>Die Zeit ist um: Gleichstand zwischen dir und %1 mit %n Karte.</numerusform>
+            <numerusform>Die Zeit ist um: Gleichstand zwischen dir und %1 mit je %n Karte.</numerusform>
             <numerusform>Die Zeit ist um: Gleichstand zwischen dir und %1 mit je %n Karten.</numerusform>
         </translation>
     </message>
@@ -5253,7 +5271,7 @@
         <source>Time is up: %1 tie on %n cards.</source>
         <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
         <translation>
-            <numerusform>Die Zeit ist um: Gleichstand zwischen %1 mit %n Karte.</numerusform>
+            <numerusform>Die Zeit ist um: Gleichstand zwischen %1 mit je %n Karte.</numerusform>
             <numerusform>Die Zeit ist um: Gleichstand zwischen %1 mit je %n Karten.</numerusform>
         </translation>
     </message>
@@ -5470,8 +5488,8 @@
         <location line="+12"/>
         <source>%n slap(s) before the card was visible</source>
         <translation>
-            <numerusform>%n Schlag bevor die Karte zu sehen war</numerusform>
-            <numerusform>%n Schläge bevor die Karte zu sehen war</numerusform>
+            <numerusform>%n Schlag, bevor die Karte zu sehen war</numerusform>
+            <numerusform>%n Schläge, bevor die Karte zu sehen war</numerusform>
         </translation>
     </message>
     <message>
@@ -5690,7 +5708,7 @@
         <translation>Split!</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+110"/>
         <source>SLAP! %1</source>
         <translation>KLATSCH! %1</translation>
     </message>
@@ -5731,7 +5749,7 @@
     <message>
         <location line="+4"/>
         <source>collects…</source>
-        <translation>sammelt ein…</translation>
+        <translation>sammelt ein …</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -5793,7 +5811,7 @@
     <message>
         <location line="+15"/>
         <source>%1 collects the pile.</source>
-        <translation>%1: Der Stapel wird eingesammelt.</translation>
+        <translation>%1 sammelt den Stapel ein.</translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>

@@ -35,7 +35,7 @@
         <location line="+10"/>
         <source>Sticky here: %1.</source>
         <extracomment>%1 is a list of letter ranks such as &quot;J, K&quot;.</extracomment>
-        <translation>Plakkende plaatjes hier: %1.</translation>
+        <translation>Plakkende uitdaagkaarten hier: %1.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -50,7 +50,7 @@
     <message>
         <location line="+1"/>
         <source>While no challenge is going on, an 8 on top of the pile may be slapped: a split. The slapper&apos;s top card starts a split pile beside the slap pile (the 8 stays where it is). Until one of the two piles is won, every turn plays two cards: one onto the slap pile, then one onto the split pile. A letter card starts a challenge on its own pile while the other pile waits, and a slap looks at each pile on its own: it takes the slap pile when that shows a pattern, else the split pile. There is no second split while a split pile is on the table.</source>
-        <translation>Zolang er geen uitdaging loopt, mag er op een 8 bovenop de stapel worden geslagen om te splitsen. De bovenste kaart van de eigen stapel van wie slaat begint een splitstapel naast de hoofdstapel (de 8 blijft waar hij ligt). Tot een van de twee stapels gewonnen is, worden er elke beurt twee kaarten gespeeld: een op de hoofdstapel, daarna een op de splitstapel. Een plaatje start een uitdaging op zijn eigen stapel terwijl de andere stapel wacht, en een klap bekijkt elke stapel apart: hij neemt de hoofdstapel als die een patroon toont, anders de splitstapel. Zolang er een splitstapel op tafel ligt, kan er niet opnieuw gesplitst worden.</translation>
+        <translation>Zolang er geen uitdaging loopt, mag er op een 8 bovenop de stapel worden geslagen om te splitsen. De bovenste kaart van het pakje van wie slaat begint een splitstapel naast de hoofdstapel (de 8 blijft waar hij ligt). Tot een van de twee stapels gewonnen is, worden er elke beurt twee kaarten gespeeld: een op de hoofdstapel, daarna een op de splitstapel. Een uitdaagkaart start een uitdaging op de stapel waarop hij ligt, terwijl de andere stapel wacht, en een klap bekijkt elke stapel apart: hij neemt de hoofdstapel als die een patroon toont, anders de splitstapel. Zolang er een splitstapel op tafel ligt, kan er niet opnieuw gesplitst worden.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -108,13 +108,13 @@
         <location line="+8"/>
         <source>Even when a pattern shows meanwhile (here: %1), it is not theirs to slap; their slaps are simply refused.</source>
         <extracomment>%1 is the name of a slap pattern, such as &quot;Double&quot;.</extracomment>
-        <translation>Zelfs als er intussen een patroon ligt (hier: ‘%1’), mag die speler het niet slaan; de klappen worden gewoon geweigerd.</translation>
+        <translation>Zelfs als er intussen een patroon ligt (hier: ‘%1’), mag die speler er niet op slaan; zijn klappen worden gewoon geweigerd.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Theirs to slap: %1</source>
         <extracomment>Under a pile the misslapper may slap: %1 is the name of its slap pattern, such as &quot;Double&quot;.</extracomment>
-        <translation>Mag slaan: ‘%1’</translation>
+        <translation>Die speler mag slaan: ‘%1’</translation>
     </message>
     <message>
         <location line="-25"/>
@@ -141,7 +141,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="+226"/>
+        <location filename="../app/text/GameText.cpp" line="+244"/>
         <source>Two jokers count as the same rank.</source>
         <translation>Twee jokers tellen als dezelfde waarde.</translation>
     </message>
@@ -153,7 +153,7 @@
     <message>
         <location line="+16"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
-        <translation>De bovenste twee kaarten hebben dezelfde waarde (maar geen twee %1&apos;s).</translation>
+        <translation>De bovenste twee kaarten hebben dezelfde waarde (maar niet twee keer een %1).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -163,12 +163,12 @@
     <message>
         <location line="+2"/>
         <source>The top three cards are all %1s: the only way to slap that rank.</source>
-        <translation>De bovenste drie kaarten zijn allemaal %1&apos;s: de enige manier om op die waarde te slaan.</translation>
+        <translation>De bovenste drie kaarten zijn alle drie een %1: alleen zo mag je op die waarde slaan.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The top card and the third card have the same rank, whatever lies between (but not two %1s).</source>
-        <translation>De bovenste kaart en de derde kaart hebben dezelfde waarde, wat er ook tussen ligt (maar geen twee %1&apos;s).</translation>
+        <translation>De bovenste kaart en de derde kaart hebben dezelfde waarde, wat er ook tussen ligt (maar niet twee keer een %1).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -178,7 +178,7 @@
     <message>
         <location line="+5"/>
         <source>The top card has the same rank as the first card played onto this pile (but not two %1s).</source>
-        <translation>De bovenste kaart heeft dezelfde waarde als de eerste kaart die op deze stapel is gespeeld (maar geen twee %1&apos;s).</translation>
+        <translation>De bovenste kaart heeft dezelfde waarde als de eerste kaart die op deze stapel is gespeeld (maar niet twee keer een %1).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -188,12 +188,12 @@
     <message>
         <location line="+5"/>
         <source>The top two cards are number cards adding up to 10 (ace = 1), or the top and third card do with a J, Q, K or A between them.</source>
-        <translation>De bovenste twee kaarten zijn cijferkaarten die samen 10 zijn (aas = 1), of de bovenste en de derde kaart zijn dat met een J, Q, K of A ertussen.</translation>
+        <translation>De bovenste twee kaarten zijn getalkaarten die samen 10 zijn (aas = 1), of de bovenste en de derde kaart zijn dat met een J, Q, K of A ertussen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The top two cards are number cards adding up to 10 (ace = 1).</source>
-        <translation>De bovenste twee kaarten zijn cijferkaarten die samen 10 zijn (aas = 1).</translation>
+        <translation>De bovenste twee kaarten zijn getalkaarten die samen 10 zijn (aas = 1).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -203,12 +203,12 @@
     <message>
         <location line="+2"/>
         <source>The top card and the third card are number cards adding up to 10, whatever lies between.</source>
-        <translation>De bovenste kaart en de derde kaart zijn cijferkaarten die samen 10 zijn, wat er ook tussen ligt.</translation>
+        <translation>De bovenste kaart en de derde kaart zijn getalkaarten die samen 10 zijn, wat er ook tussen ligt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The top three cards are all number cards and add up to 10 (ace = 1).</source>
-        <translation>De bovenste drie kaarten zijn allemaal cijferkaarten en zijn samen 10 (aas = 1).</translation>
+        <translation>De bovenste drie kaarten zijn allemaal getalkaarten en zijn samen 10 (aas = 1).</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -263,7 +263,7 @@
     <message>
         <location line="+5"/>
         <source>The top card and the fourth card have the same rank, whatever two cards lie between (but not two %1s).</source>
-        <translation>De bovenste kaart en de vierde kaart hebben dezelfde waarde, welke twee kaarten er ook tussen liggen (maar geen twee %1&apos;s).</translation>
+        <translation>De bovenste kaart en de vierde kaart hebben dezelfde waarde, welke twee kaarten er ook tussen liggen (maar niet twee keer een %1).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -318,16 +318,16 @@
         <location line="+7"/>
         <source>You missed a slap-in and sit out %n card(s).</source>
         <translation>
-            <numerusform>Je maakte een misklap bij het terugkomen en zit %n kaart uit.</numerusform>
-            <numerusform>Je maakte een misklap bij het terugkomen en zit %n kaarten uit.</numerusform>
+            <numerusform>Je wilde terugkomen, maar maakte een misklap: je zit %n kaart uit.</numerusform>
+            <numerusform>Je wilde terugkomen, maar maakte een misklap: je zit %n kaarten uit.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%1 missed a slap-in and sits out %n card(s).</source>
         <translation>
-            <numerusform>%1 maakte een misklap bij het terugkomen en zit %n kaart uit.</numerusform>
-            <numerusform>%1 maakte een misklap bij het terugkomen en zit %n kaarten uit.</numerusform>
+            <numerusform>%1 wilde terugkomen, maar maakte een misklap en zit %n kaart uit.</numerusform>
+            <numerusform>%1 wilde terugkomen, maar maakte een misklap en zit %n kaarten uit.</numerusform>
         </translation>
     </message>
     <message>
@@ -373,12 +373,12 @@
     <message>
         <location line="+9"/>
         <source>you won the pile first</source>
-        <translation>jij won de stapel eerst</translation>
+        <translation>jij had de stapel al gewonnen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 won the pile first</source>
-        <translation>%1 won de stapel eerst</translation>
+        <translation>%1 had de stapel al gewonnen</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -413,12 +413,12 @@
     <message>
         <location line="+3"/>
         <source>Your card went back: %1.</source>
-        <translation>Je kaart ging terug op je stapel: %1.</translation>
+        <translation>Je kaart ging terug naar je pakje: %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s card went back: %2.</source>
-        <translation>De kaart van %1 ging terug op de stapel: %2.</translation>
+        <translation>De kaart ging terug naar %1: %2.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -543,12 +543,12 @@
     <message>
         <location line="+2"/>
         <source>The built-in cards, or a deck installed for KDE&apos;s card games (on Debian and Ubuntu: the package kdegames-card-data-kf5). A deck that cannot be read shows the built-in cards.</source>
-        <translation>De ingebouwde kaarten, of een kaartspel dat voor de kaartspellen van KDE is geïnstalleerd (op Debian en Ubuntu: het pakket kdegames-card-data-kf5). Een kaartspel dat niet te lezen is, toont de ingebouwde kaarten.</translation>
+        <translation>De ingebouwde kaarten, of een kaartspel dat voor de kaartspelletjes van KDE is geïnstalleerd (op Debian en Ubuntu: het pakket kdegames-card-data-kf5). Een kaartspel dat niet te lezen is, toont de ingebouwde kaarten.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The built-in cards. This copy of Ratscrew was built without Qt SVG, which draws the decks installed for KDE&apos;s card games.</source>
-        <translation>De ingebouwde kaarten. Deze versie van Ratscrew is gebouwd zonder Qt SVG, dat de kaartspellen tekent die voor de kaartspellen van KDE zijn geïnstalleerd.</translation>
+        <translation>De ingebouwde kaarten. Deze versie van Ratscrew is gebouwd zonder Qt SVG, dat de kaartspellen tekent die voor de kaartspelletjes van KDE zijn geïnstalleerd.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -563,7 +563,7 @@
     <message>
         <location line="+3"/>
         <source>Seeing and moving</source>
-        <translation>Zien en beweging</translation>
+        <translation>Zicht en beweging</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -583,7 +583,7 @@
     <message>
         <location line="+3"/>
         <source>Cards fade in where they land instead of flying, and nothing shakes or slides. The game keeps its timing: a card can be slapped at the same moment either way.</source>
-        <translation>Kaarten verschijnen geleidelijk waar ze neerkomen in plaats van te vliegen, en niets schudt of schuift. Het spel houdt zijn timing: een kaart kan in beide gevallen op hetzelfde moment geslagen worden.</translation>
+        <translation>Kaarten verschijnen geleidelijk waar ze neerkomen in plaats van te vliegen, en niets schudt of schuift. De timing van het spel verandert niet: een kaart kan in beide gevallen op hetzelfde moment geslagen worden.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -601,7 +601,7 @@
     <message>
         <location filename="../app/settings/BotText.cpp" line="+16"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
-        <translation>%1: een dubbel in ongeveer %2 ms; mist %3 % van de kansen, slaat %4 % van de tijd op een stapel zonder patroon.</translation>
+        <translation>%1: een dubbel in ongeveer %2 ms; mist %3 % van de kansen, slaat in %4 % van de gevallen op een stapel zonder patroon.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -624,7 +624,7 @@
     <message>
         <location line="-3"/>
         <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
-        <translation>Nog te weinig tijden van jou: tot je een paar keer hebt geslagen speelt hij als Normaal.</translation>
+        <translation>Nog te weinig reactietijden van jou: tot je een paar keer hebt geslagen, speelt hij als Normaal.</translation>
     </message>
 </context>
 <context>
@@ -632,12 +632,12 @@
     <message>
         <location filename="../app/story/CallText.cpp" line="+20"/>
         <source>You split %1 — two cards a turn until one pile is won.</source>
-        <translation>Je splitste %1 — twee kaarten per beurt tot een stapel gewonnen is.</translation>
+        <translation>Je splitste %1 — twee kaarten per beurt tot een van de stapels gewonnen is.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 split %2 — two cards a turn until one pile is won.</source>
-        <translation>%1 splitste %2 — twee kaarten per beurt tot een stapel gewonnen is.</translation>
+        <translation>%1 splitste %2 — twee kaarten per beurt tot een van de stapels gewonnen is.</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
@@ -660,22 +660,22 @@
     <message>
         <location line="+2"/>
         <source>You stuck %1 — you now challenge; %2 answers within %3.</source>
-        <translation>Je plakte %1 — jij daagt nu uit; %2 antwoordt binnen %3.</translation>
+        <translation>Je plakte %1 — jij bent nu de uitdager; %2 antwoordt binnen %3.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 stuck %2 — %1 now challenges; you answer within %3.</source>
-        <translation>%1 plakte %2 — %1 daagt nu uit; jij antwoordt binnen %3.</translation>
+        <translation>%1 plakte %2 — %1 is nu de uitdager; jij antwoordt binnen %3.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 stuck %2 — %1 now challenges; %3 answers within %4.</source>
-        <translation>%1 plakte %2 — %1 daagt nu uit; %3 antwoordt binnen %4.</translation>
+        <translation>%1 plakte %2 — %1 is nu de uitdager; %3 antwoordt binnen %4.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 is not a sticky face</source>
-        <translation>%1 is geen plakkend plaatje</translation>
+        <translation>%1 is geen plakkende uitdaagkaart</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -690,7 +690,7 @@
     <message>
         <location line="+2"/>
         <source>that letter card was already answered or stuck</source>
-        <translation>dat plaatje is al beantwoord of geplakt</translation>
+        <translation>die uitdaagkaart is al beantwoord of geplakt</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -823,7 +823,7 @@
     <message>
         <location line="+27"/>
         <source>Your statistics file %1 is damaged: it was kept as %2 and a new one was started.</source>
-        <translation>Je statistiekbestand %1 is beschadigd: het is bewaard als %2 en er is een nieuw begonnen.</translation>
+        <translation>Je statistiekbestand %1 is beschadigd: het is bewaard als %2 en er is een nieuw bestand begonnen.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -866,12 +866,12 @@
     <message>
         <location filename="../app/coach/Coach.cpp" line="+29"/>
         <source>A split</source>
-        <translation>Een splitsing</translation>
+        <translation>Splitsen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>A stick</source>
-        <translation>Een plakker</translation>
+        <translation>Plakken</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -913,22 +913,22 @@
     <message>
         <location line="+58"/>
         <source>%1 on %2: %3 needs two cards of the same rank.</source>
-        <translation>%1 op %2: ‘%3’ vraagt twee kaarten van dezelfde rang.</translation>
+        <translation>%1 op %2: ‘%3’ vraagt twee kaarten van dezelfde waarde.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 on %2: %3 needs three cards of the same rank.</source>
-        <translation>%1 op %2: ‘%3’ vraagt drie kaarten van dezelfde rang.</translation>
+        <translation>%1 op %2: ‘%3’ vraagt drie kaarten van dezelfde waarde.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 on top and %2 two cards down are not the same rank: %3 is two cards of the same rank with one card between them.</source>
-        <translation>%1 bovenop en %2 twee kaarten lager hebben niet dezelfde rang: ‘%3’ is twee kaarten van dezelfde rang met één kaart ertussen.</translation>
+        <translation>%1 bovenop en %2 twee kaarten lager hebben niet dezelfde waarde: ‘%3’ is twee kaarten van dezelfde waarde met één kaart ertussen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 on top, %2 at the bottom: %3 needs the same rank.</source>
-        <translation>%1 bovenop, %2 onderop: ‘%3’ vraagt dezelfde rang.</translation>
+        <translation>%1 bovenop, %2 onderop: ‘%3’ vraagt dezelfde waarde.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -973,7 +973,7 @@
     <message>
         <location line="+4"/>
         <source>%1 on top and %2 three cards down are not the same rank: %3 is two cards of the same rank with two cards between them.</source>
-        <translation>%1 bovenop en %2 drie kaarten lager hebben niet dezelfde rang: ‘%3’ is twee kaarten van dezelfde rang met twee kaarten ertussen.</translation>
+        <translation>%1 bovenop en %2 drie kaarten lager hebben niet dezelfde waarde: ‘%3’ is twee kaarten van dezelfde waarde met twee kaarten ertussen.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1011,7 +1011,7 @@
     <message>
         <location line="+18"/>
         <source>Watching bots: %1 rules, deal %2. Press any key or click to play.</source>
-        <translation>Je kijkt naar bots: regels “%1”, spelnummer %2. Druk op een toets of klik om te spelen.</translation>
+        <translation>Je kijkt naar bots: regels ‘%1’, spelnummer %2. Druk op een toets of klik om te spelen.</translation>
     </message>
     <message>
         <location line="-43"/>
@@ -1053,7 +1053,7 @@
     <message>
         <location line="+1"/>
         <source>How soon the bots play their cards. Their slaps keep the reaction times of their level.</source>
-        <translation>Hoe snel de bots hun kaarten spelen. Hun klappen houden de reactietijden van hun niveau.</translation>
+        <translation>Hoe snel de bots hun kaarten spelen. Voor hun klappen blijft de reactietijd van hun niveau gelden.</translation>
     </message>
     <message>
         <location line="-8"/>
@@ -1137,12 +1137,12 @@
     <message>
         <location line="+1"/>
         <source>New games &amp;wait until I start them</source>
-        <translation>Nieuwe spellen wachten tot i&amp;k begin</translation>
+        <translation>Nieuwe spellen wachten tot i&amp;k ze start</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A new game is dealt and waits for your play key or a click, then counts down from 3. Off, the bots start at once.</source>
-        <translation>Een nieuw spel wordt gedeeld en wacht op je speeltoets of een klik, en telt dan af vanaf 3. Uit: de bots beginnen meteen.</translation>
+        <translation>Een nieuw spel wordt gedeeld en wacht op je speeltoets of een klik, en telt dan af vanaf 3. Staat dit uit, dan beginnen de bots meteen.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -1386,13 +1386,13 @@
         <translation>Persoon</translation>
     </message>
     <message>
-        <location line="-294"/>
-        <location line="+96"/>
+        <location line="-312"/>
+        <location line="+114"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-165"/>
         <source>a double %1</source>
         <translation>een dubbel %1</translation>
     </message>
@@ -1496,13 +1496,31 @@
         <translation>Bladeren</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>%1 of %2</source>
-        <extracomment>A card of a deck with German suits: %1 its index (U, O, K, D or a number), %2 its suit (Acorns, Bells, Hearts, Leaves), e.g. &quot;U of Acorns&quot;.</extracomment>
-        <translation>%2 %1</translation>
+        <location line="+32"/>
+        <source>%1 of Acorns</source>
+        <extracomment>A card of a deck with German suits: %1 its index (U, O, K, D or a number), e.g. &quot;U of Acorns&quot;.</extracomment>
+        <translation>Eikels %1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+3"/>
+        <source>%1 of Bells</source>
+        <extracomment>A card of a deck with German suits: %1 its index (U, O, K, D or a number), e.g. &quot;U of Bells&quot;.</extracomment>
+        <translation>Bellen %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of Hearts</source>
+        <extracomment>A card of a deck with German suits: %1 its index (U, O, K, D or a number), e.g. &quot;U of Hearts&quot;.</extracomment>
+        <translation>Harten %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of Leaves</source>
+        <extracomment>A card of a deck with German suits: %1 its index (U, O, K, D or a number), e.g. &quot;U of Leaves&quot;.</extracomment>
+        <translation>Bladeren %1</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Three of a suit</source>
         <translation>Drie van een kleur</translation>
     </message>
@@ -1654,32 +1672,32 @@
     <message>
         <location line="+6"/>
         <source>Preset “house”: a house version of the Bicycle rules.</source>
-        <translation>Voorinstelling “house”: een huisversie van de Bicycle-regels.</translation>
+        <translation>Voorinstelling ‘house’: een huisversie van de Bicycle-regels.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Preset “bicycle”: the Bicycle-style rule texts as printed.</source>
-        <translation>Voorinstelling “bicycle”: de regelteksten in Bicycle-stijl zoals gedrukt.</translation>
+        <translation>Voorinstelling ‘bicycle’: de regelteksten in Bicycle-stijl, zoals ze gedrukt zijn.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Preset “slaps”: a player&apos;s page about “Slaps”, with its basic rules.</source>
-        <translation>Voorinstelling “slaps”: de pagina van een speler over “Slaps”, met de basisregels.</translation>
+        <translation>Voorinstelling ‘slaps’: de pagina van een speler over ‘Slaps’, met de basisregels.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Preset “slaps_advanced”: a player&apos;s page about “Slaps”, with its advanced rules.</source>
-        <translation>Voorinstelling “slaps_advanced”: de pagina van een speler over “Slaps”, met de gevorderde regels.</translation>
+        <translation>Voorinstelling ‘slaps_advanced’: de pagina van een speler over ‘Slaps’, met de gevorderde regels.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Preset “classic”: a classic rule text.</source>
-        <translation>Voorinstelling “classic”: een klassieke regeltekst.</translation>
+        <translation>Voorinstelling ‘classic’: een klassieke regeltekst.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Preset “slaps_full”: a player&apos;s page about “Slaps”, with its advanced rules and both of its calls, sticky kings and split eights.</source>
-        <translation>Voorinstelling “slaps_full”: de pagina van een speler over “Slaps”, met de gevorderde regels en allebei de meldingen, plakkende koningen en gesplitste achten.</translation>
+        <translation>Voorinstelling ‘slaps_full’: de pagina van een speler over ‘Slaps’, met de gevorderde regels en allebei de meldingen: plakkende koningen en gesplitste achten.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1725,12 +1743,12 @@
     <message>
         <location line="-45"/>
         <source>Calls: sticky faces</source>
-        <translation>Meldingen: plakkende plaatjes</translation>
+        <translation>Meldingen: plakkende uitdaagkaarten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Calls: sticky faces and split eights</source>
-        <translation>Meldingen: plakkende plaatjes en gesplitste achten</translation>
+        <translation>Meldingen: plakkende uitdaagkaarten en gesplitste achten</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1740,7 +1758,7 @@
     <message>
         <location line="+5"/>
         <source>A call is a slap on a card that makes no pattern but is still right. It wins no cards, but it changes the play, and like any good slap it ends a run of misslaps. Slap as usual; the table shows which call it was. A slap is judged in this order: a pattern on the slap pile, a pattern on the split pile, a stick, a split; only then is it a misslap.</source>
-        <translation>Een melding is een klap op een kaart die geen patroon vormt maar toch goed is. Ze wint geen kaarten, maar verandert het spel, en zoals elke goede klap beëindigt ze een reeks misklappen. Sla zoals gewoonlijk; de tafel laat zien welke melding het was. Een klap wordt in deze volgorde beoordeeld: een patroon op de hoofdstapel, een patroon op de splitstapel, plakken, splitsen; pas daarna is het een misklap.</translation>
+        <translation>Een melding is een klap op een kaart die geen patroon vormt maar toch goed is. Ze wint geen kaarten, maar verandert het spelverloop, en zoals elke goede klap beëindigt ze een reeks misklappen. Sla zoals gewoonlijk; de tafel laat zien welke melding het was. Een klap wordt in deze volgorde beoordeeld: een patroon op de hoofdstapel, een patroon op de splitstapel, plakken, splitsen; pas daarna is het een misklap.</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -1782,7 +1800,7 @@
     <message>
         <location line="+1"/>
         <source>Your card deck has German suits. Its Unter (U), Ober (O), König (K) and Daus (D) are the J, Q, K and A of these rules, and its acorns, bells, hearts and leaves take the places of clubs, diamonds, hearts and spades. The game names the cards as your deck prints them: %1.</source>
-        <translation>Je kaartspel heeft Duitse kleuren. De Unter (U), Ober (O), König (K) en Daus (D) zijn de J, Q, K en A van deze regels, en eikels, bellen, harten en bladeren nemen de plaats in van klaveren, ruiten, harten en schoppen. Het spel noemt de kaarten zoals je kaartspel ze laat zien: %1.</translation>
+        <translation>Je kaartspel heeft Duitse kleuren. De Unter (U), Ober (O), König (K) en Daus (D) zijn de J, Q, K en A van deze regels, en eikels, bellen, harten en bladeren nemen de plaats in van klaveren, ruiten, harten en schoppen. Het spel noemt de kaarten zoals ze op je kaartspel staan: %1.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1792,12 +1810,12 @@
     <message>
         <location line="+2"/>
         <source>The challenger takes the pile at once; the card that ended the challenge cannot be slapped.</source>
-        <translation>De uitdager neemt de stapel meteen; op de kaart die de uitdaging besliste, mag niet worden geslagen.</translation>
+        <translation>De uitdager neemt de stapel meteen; op de kaart die de uitdaging beëindigde, mag niet worden geslagen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The challenger picks the pile up after about a second. Until then anyone may still slap it: a good slap steals it, and a misslap hands it to the player who played its top card.</source>
-        <translation>De uitdager pakt de stapel na ongeveer een seconde op. Tot dan mag iedereen nog slaan: een goede klap steelt hem, een misklap geeft hem aan wie de bovenste kaart speelde.</translation>
+        <translation>De uitdager haalt de stapel na ongeveer een seconde binnen. Tot dan mag iedereen er nog op slaan: een goede klap steelt hem, een misklap geeft hem aan wie de bovenste kaart speelde.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1812,34 +1830,34 @@
     <message>
         <location line="+2"/>
         <source>Slapping when no pattern shows costs you the top card of your stack, slid face down under the pile.</source>
-        <translation>Slaan terwijl er geen patroon ligt, kost je de bovenste kaart van je eigen stapel; die schuift gesloten onder de stapel.</translation>
+        <translation>Slaan terwijl er geen patroon ligt, kost je de bovenste kaart van je pakje; die schuift gesloten onder de stapel.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Slapping when no pattern shows costs you the top %1 cards of your stack, slid face down under the pile.</source>
-        <translation>Slaan terwijl er geen patroon ligt, kost je de bovenste %1 kaarten van je eigen stapel; die schuiven gesloten onder de stapel.</translation>
+        <translation>Slaan terwijl er geen patroon ligt, kost je de bovenste %1 kaarten van je pakje; die schuiven gesloten onder de stapel.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Then you play the next card, unless a challenge is being answered or a pile waits to be collected.</source>
-        <translation>Daarna speel jij de volgende kaart, behalve terwijl een uitdaging wordt beantwoord of een stapel wacht om binnengehaald te worden.</translation>
+        <translation>Daarna speel jij de volgende kaart, tenzij er een uitdaging wordt beantwoord of een stapel wacht om binnengehaald te worden.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Slapping when no pattern shows costs nothing (no penalty), but it still counts toward the misslap limit.</source>
-        <translation>Slaan als er geen patroon ligt kost niets (geen straf), maar telt wel mee voor de misklaplimiet.</translation>
+        <translation>Slaan terwijl er geen patroon ligt, kost niets (geen straf), maar telt wel mee voor de misklaplimiet.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Slapping when no pattern shows costs nothing: there is no penalty.</source>
-        <translation>Slaan als er geen patroon ligt kost niets: er is geen straf.</translation>
+        <translation>Slaan terwijl er geen patroon ligt, kost niets: er is geen straf.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Slapping when no pattern shows locks you out: you keep your cards, but you cannot slap until %n more card(s) have been played.</source>
         <translation>
-            <numerusform>Slaan als er geen patroon ligt blokkeert je: je houdt je kaarten, maar je kunt niet slaan tot er nog %n kaart is gespeeld.</numerusform>
-            <numerusform>Slaan als er geen patroon ligt blokkeert je: je houdt je kaarten, maar je kunt niet slaan tot er nog %n kaarten zijn gespeeld.</numerusform>
+            <numerusform>Slaan terwijl er geen patroon ligt, blokkeert je: je houdt je kaarten, maar je kunt niet slaan tot er nog %n kaart is gespeeld.</numerusform>
+            <numerusform>Slaan terwijl er geen patroon ligt, blokkeert je: je houdt je kaarten, maar je kunt niet slaan tot er nog %n kaarten zijn gespeeld.</numerusform>
         </translation>
     </message>
     <message>
@@ -1855,7 +1873,7 @@
     <message>
         <location line="+1"/>
         <source>What the game log and the status line say of a misslap: a slap while the pile shows no pattern. “Slapped on an empty pile” is a misslap too, on a pile with no cards at all (just after one was won).</source>
-        <translation>Het spellogboek en de statusregel zeggen „sloeg op niets” bij een misklap: slaan terwijl de stapel geen patroon toont. „Sloeg op een lege stapel” is ook een misklap, op een stapel zonder kaarten (net nadat hij gewonnen is).</translation>
+        <translation>Zo noemen het spellogboek en de statusregel een misklap: een klap terwijl de stapel geen patroon toont. Een klap op een stapel zonder enige kaart (net nadat er een gewonnen is) is ook een misklap: ‘misklap op een lege stapel’.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1875,17 +1893,17 @@
     <message>
         <location line="+3"/>
         <source>Misslapping on two cards in a row puts you out of the game (two misslaps on one card count once).</source>
-        <translation>Een misklap op twee kaarten achter elkaar haalt je uit het spel (twee misklappen op één kaart tellen één keer).</translation>
+        <translation>Een misklap op twee kaarten achter elkaar schakelt je uit (twee misklappen op één kaart tellen als één).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Misslapping on more than %1 cards in a row puts you out of the game (two misslaps on one card count once).</source>
-        <translation>Een misklap op meer dan %1 kaarten achter elkaar haalt je uit het spel (twee misklappen op één kaart tellen één keer).</translation>
+        <translation>Een misklap op meer dan %1 kaarten achter elkaar schakelt je uit (twee misklappen op één kaart tellen als één).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards makes you sit out: you cannot slap until one card has been played for each other player who still holds cards.</source>
-        <translation>Je wordt overgeslagen, maar je mag nog een goede stapel slaan om terug in het spel te komen. Een misklap zonder kaarten laat je uitzitten: je mag pas weer slaan als er voor elke andere speler die nog kaarten heeft één kaart gespeeld is.</translation>
+        <translation>Je wordt overgeslagen, maar je mag nog op een goede stapel slaan om terug in het spel te komen. Een misklap zonder kaarten laat je uitzitten: je mag pas weer slaan als er voor elke andere speler die nog kaarten heeft één kaart gespeeld is.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1896,8 +1914,8 @@
         <location line="+2"/>
         <source>The game ends after %n minutes of play; paused time does not count, and the table shows the time left. Then the player with the most cards in hand wins (a pile waiting to be collected is collected first); if two or more hold the most, the game is a draw.</source>
         <translation>
-            <numerusform>Het spel eindigt na %n minuut speeltijd; pauzetijd telt niet en de tafel toont de resterende tijd. Dan wint de speler met de meeste kaarten in de hand (een stapel die wacht om binnengehaald te worden, wordt eerst binnengehaald); hebben twee of meer spelers er evenveel, dan eindigt het spel onbeslist.</numerusform>
-            <numerusform>Het spel eindigt na %n minuten speeltijd; pauzetijd telt niet en de tafel toont de resterende tijd. Dan wint de speler met de meeste kaarten in de hand (een stapel die wacht om binnengehaald te worden, wordt eerst binnengehaald); hebben twee of meer spelers er evenveel, dan eindigt het spel onbeslist.</numerusform>
+            <numerusform>Het spel eindigt na %n minuut speeltijd; pauzetijd telt niet en de tafel toont de resterende tijd. Dan wint de speler met de meeste kaarten in de hand (een stapel die wacht om binnengehaald te worden, wordt eerst binnengehaald); delen twee of meer spelers de eerste plaats, dan is het gelijkspel.</numerusform>
+            <numerusform>Het spel eindigt na %n minuten speeltijd; pauzetijd telt niet en de tafel toont de resterende tijd. Dan wint de speler met de meeste kaarten in de hand (een stapel die wacht om binnengehaald te worden, wordt eerst binnengehaald); delen twee of meer spelers de eerste plaats, dan is het gelijkspel.</numerusform>
         </translation>
     </message>
     <message>
@@ -1909,8 +1927,8 @@
         <location line="+3"/>
         <source>The deck has %n cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a chance like a number card.</source>
         <translation>
-            <numerusform>Het spel heeft %n kaart met twee jokers. Een joker is geen plaatje: hij begint nooit een uitdaging en kost als antwoord één kans, zoals een getalkaart.</numerusform>
-            <numerusform>Het spel heeft %n kaarten met twee jokers. Een joker is geen plaatje: hij begint nooit een uitdaging en kost als antwoord één kans, zoals een getalkaart.</numerusform>
+            <numerusform>Het kaartspel heeft %n kaart, met twee jokers. Een joker is geen uitdaagkaart: hij begint nooit een uitdaging en kost als antwoord één kans, zoals een getalkaart.</numerusform>
+            <numerusform>Het kaartspel heeft %n kaarten, met twee jokers. Een joker is geen uitdaagkaart: hij begint nooit een uitdaging en kost als antwoord één kans, zoals een getalkaart.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1924,17 +1942,17 @@
     <message>
         <location line="+5"/>
         <source>Two %1s do not count as a double, a sandwich, a top and bottom or a big mac: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
-        <translation>Twee %1&apos;en tellen niet als dubbel, sandwich, boven en onder of Big Mac: drie %1&apos;en op een rij mogen geslagen worden (tenzij de stapel ook een ander patroon vormt).</translation>
+        <translation>Twee keer een %1 telt niet als dubbel, sandwich, boven en onder of Big Mac: op drie keer een %1 achter elkaar mag je wel slaan (tenzij de stapel ook een ander patroon vormt).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
-        <translation>Twee %1&apos;en tellen niet als dubbel, sandwich of boven en onder: drie %1&apos;en op een rij mogen geslagen worden (tenzij de stapel ook een ander patroon vormt).</translation>
+        <translation>Twee keer een %1 telt niet als dubbel, sandwich of boven en onder: op drie keer een %1 achter elkaar mag je wel slaan (tenzij de stapel ook een ander patroon vormt).</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>A new game is dealt and waits until you press %1 or click the table, then counts down 3-2-1. Settings ▸ Game can start games at once instead.</source>
-        <translation>Een nieuw spel wordt gedeeld en wacht tot je op %1 drukt of op de tafel klikt, en telt dan af: 3-2-1. Via Instellingen ▸ Spel begint een spel in plaats daarvan meteen.</translation>
+        <translation>Een nieuw spel wordt gedeeld en wacht tot je op %1 drukt of op de tafel klikt, en telt dan af: 3-2-1. Via Instellingen ▸ Spel kun je spellen in plaats daarvan meteen laten beginnen.</translation>
     </message>
     <message>
         <location line="-105"/>
@@ -1944,12 +1962,12 @@
     <message>
         <location line="-285"/>
         <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
-        <translation>Speel om de beurt de bovenste kaart van je gesloten eigen stapel open op de stapel in het midden. Je wint kaarten door uitdagingen te winnen en door als eerste op de stapel te slaan als een van de patronen hieronder verschijnt.</translation>
+        <translation>Om de beurt speel je de bovenste kaart van je gesloten pakje open op de stapel in het midden. Je wint kaarten door uitdagingen te winnen en door als eerste op de stapel te slaan als een van de patronen hieronder verschijnt.</translation>
     </message>
     <message>
         <location line="+211"/>
         <source>Playing a J, Q, K or A starts a challenge: the next player with cards gets 1 (J), 2 (Q), 3 (K) or 4 (A) chances to turn up a J, Q, K or A of their own, which starts a new challenge. If all the chances are used up without one, the challenger wins the pile.</source>
-        <translation>Wie een J, Q, K of A speelt, start een uitdaging: de volgende speler met kaarten krijgt 1 (J), 2 (Q), 3 (K) of 4 (A) kansen om zelf een J, Q, K of A om te draaien, die dan een nieuwe uitdaging start. Mislukken alle kansen, dan wint de uitdager de stapel.</translation>
+        <translation>Wie een J, Q, K of A speelt, start een uitdaging: de volgende speler met kaarten krijgt 1 (J), 2 (Q), 3 (K) of 4 (A) kansen om zelf een J, Q, K of A om te draaien, die dan een nieuwe uitdaging start. Zijn alle kansen op zonder dat dat lukt, dan wint de uitdager de stapel.</translation>
     </message>
     <message>
         <location line="+75"/>
@@ -2004,7 +2022,7 @@
     <message>
         <location line="+6"/>
         <source>Only slap three</source>
-        <translation>Alleen drie slaan</translation>
+        <translation>Alleen als drieling slaan</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2014,7 +2032,7 @@
     <message>
         <location line="+0"/>
         <source>When a %1 is on top, the pile can never be slapped, whatever it shows.</source>
-        <translation>Als er een %1 bovenop ligt, mag er nooit op de stapel worden geslagen, wat er ook ligt.</translation>
+        <translation>Als er een %1 bovenop ligt, mag er nooit op de stapel worden geslagen, wat hij ook toont.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2047,12 +2065,12 @@
     <message>
         <location line="+4"/>
         <source>Play your card (or click your stack)</source>
-        <translation>Je kaart spelen (of klik op je eigen stapel)</translation>
+        <translation>Je kaart spelen (of op je pakje klikken)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slap the pile (or click the pile)</source>
-        <translation>Op de stapel slaan (of klik op de stapel)</translation>
+        <translation>Op de stapel slaan (of op de stapel klikken)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2092,7 +2110,7 @@
     <message>
         <location line="+1"/>
         <source>Settings (keys under Keys)</source>
-        <translation>Instellingen (toetsen onder “Toetsen”)</translation>
+        <translation>Instellingen (toetsen onder ‘Toetsen’)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2185,7 +2203,7 @@
     <message>
         <location filename="../app/settings/KeysPage.cpp" line="+20"/>
         <source>Click a key box and press the key you want (with Ctrl, Alt or Shift if you like). Each command can have a second key. The people&apos;s keys are for two to four people at one keyboard: set a seat&apos;s level to “Person” under Players.</source>
-        <translation>Klik op een toetsvak en druk op de gewenste toets (desgewenst met Ctrl, Alt of Shift). Elke opdracht kan een tweede toets hebben. De toetsen van de personen zijn voor twee tot vier personen aan één toetsenbord: zet onder Spelers het niveau van een plaats op “Persoon”.</translation>
+        <translation>Klik op een toetsvak en druk op de gewenste toets (desgewenst met Ctrl, Alt of Shift). Elke opdracht kan een tweede toets hebben. De toetsen voor personen zijn bedoeld voor twee tot vier mensen aan één toetsenbord: zet onder Spelers het niveau van een plaats op ‘Persoon’.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2230,22 +2248,22 @@
     <message>
         <location line="+66"/>
         <source>%1 is the key of both “%2” and “%3”.</source>
-        <translation>%1 is de toets van zowel “%2” als “%3”.</translation>
+        <translation>%1 is de toets van zowel ‘%2’ als ‘%3’.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 opens the menu “%2”: it cannot also be the key of “%3”.</source>
-        <translation>%1 opent het menu “%2”: het kan niet ook de toets van “%3” zijn.</translation>
+        <translation>%1 opent het menu ‘%2’: die toets kan niet ook bij ‘%3’ horen.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 opens the menu “%2”: give “%3” another key.</source>
-        <translation>%1 opent het menu “%2”: geef “%3” een andere toets.</translation>
+        <translation>%1 opent het menu ‘%2’: geef ‘%3’ een andere toets.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is the key of both “%2” and “%3”: give one of them another key.</source>
-        <translation>%1 is de toets van zowel “%2” als “%3”: geef een van beide een andere toets.</translation>
+        <translation>%1 is de toets van zowel ‘%2’ als ‘%3’: geef een van beide een andere toets.</translation>
     </message>
 </context>
 <context>
@@ -2322,7 +2340,7 @@
     <message>
         <location line="+1"/>
         <source>Today&apos;s deal, the same for everyone: house rules against three normal bots</source>
-        <translation>Het spel van vandaag, voor iedereen gelijk: huisregels tegen drie normale bots</translation>
+        <translation>Het spel van vandaag, voor iedereen hetzelfde: huisregels tegen drie normale bots</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2564,7 +2582,7 @@
     <message>
         <location line="+1"/>
         <source>They sit clockwise from your left, in the order below. Up to three seats can be people at this keyboard instead: choose “Person” as their level.</source>
-        <translation>Ze zitten met de klok mee vanaf je linkerkant, in de volgorde hieronder. Tot drie plaatsen kunnen in plaats daarvan personen aan dit toetsenbord zijn: kies “Persoon” als hun niveau.</translation>
+        <translation>Ze zitten met de klok mee vanaf je linkerkant, in de volgorde hieronder. Tot drie plaatsen kunnen in plaats daarvan personen aan dit toetsenbord zijn: kies ‘Persoon’ als hun niveau.</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -2589,7 +2607,7 @@
     <message>
         <location line="+2"/>
         <source>Your own numbers, set under “Custom level”.</source>
-        <translation>Je eigen waarden, ingesteld onder “Aangepast niveau”.</translation>
+        <translation>Je eigen waarden, ingesteld onder ‘Aangepast niveau’.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2619,7 +2637,7 @@
     <message>
         <location line="+4"/>
         <source>Sets every bot to one level; shows “Mixed” when their levels differ.</source>
-        <translation>Zet elke bot op hetzelfde niveau; toont “Gemengd” als hun niveaus verschillen.</translation>
+        <translation>Zet elke bot op hetzelfde niveau; toont ‘Gemengd’ als hun niveaus verschillen.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2634,7 +2652,7 @@
     <message>
         <location line="+10"/>
         <source>Choose “Custom” as a bot&apos;s level to set its numbers here; they start from the level it had. “Edit custom…” picks the bot shown.</source>
-        <translation>Kies “Aangepast” als niveau van een bot om hier zijn waarden in te stellen; ze beginnen bij het niveau dat hij had. “Aangepast bewerken…” kiest de getoonde bot.</translation>
+        <translation>Kies ‘Aangepast’ als niveau van een bot om hier zijn waarden in te stellen; ze beginnen bij het niveau dat hij had. ‘Aangepast bewerken…’ kiest de getoonde bot.</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -2679,7 +2697,7 @@
     <message>
         <location line="+1"/>
         <source>Chance to let a slappable pile go.</source>
-        <translation>Kans dat een stapel waarop geslagen mag worden, wordt gemist.</translation>
+        <translation>Kans om een stapel waarop je mag slaan te laten liggen.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2729,7 +2747,7 @@
     <message>
         <location line="+1"/>
         <source>Chance to slap a card that only looks like a call: a letter card that cannot be stuck, a 9, or an 8 that cannot be split.</source>
-        <translation>Kans om te slaan op een kaart die alleen op een melding lijkt: een plaatje dat niet geplakt kan worden, een 9, of een 8 die niet gesplitst kan worden.</translation>
+        <translation>Kans om te slaan op een kaart die alleen op een melding lijkt: een uitdaagkaart die niet geplakt kan worden, een 9, of een 8 die niet gesplitst kan worden.</translation>
     </message>
     <message>
         <location line="+67"/>
@@ -2797,7 +2815,7 @@
     <message>
         <location line="+0"/>
         <source>Steady</source>
-        <translation>Gestaag</translation>
+        <translation>Rustig</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2863,7 +2881,7 @@
     <message>
         <location line="+2"/>
         <source>A card that showed two patterns at once counts in the row of each, so the patterns&apos; rows can add up to more than the total.</source>
-        <translation>Een kaart die twee patronen tegelijk liet zien, telt in de rij van elk, dus de rijen van de patronen kunnen samen meer zijn dan het totaal.</translation>
+        <translation>Een kaart die twee patronen tegelijk liet zien, telt mee in de rij van beide patronen, dus de rijen samen kunnen meer zijn dan het totaal.</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -3028,7 +3046,7 @@
     <message>
         <location line="+7"/>
         <source>Another Ratscrew (process %1) is using the saved game in %2: this one&apos;s games are kept as records, but not saved for a resume while it runs.</source>
-        <translation>Een andere Ratscrew (proces %1) gebruikt het bewaarde spel in %2: de spellen hier worden als opnames bewaard, maar niet om te hervatten zolang die draait.</translation>
+        <translation>Een andere Ratscrew (proces %1) gebruikt het bewaarde spel in %2: de spellen hier worden als opnamen bewaard, maar niet om te hervatten zolang die draait.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -3194,17 +3212,17 @@
     <message>
         <location line="+3"/>
         <source>Before the first card</source>
-        <translation>Voor de eerste kaart</translation>
+        <translation>Vóór de eerste kaart</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>You were first, %1 ms ahead of %2</source>
-        <translation>Jij was eerst, %1 ms voor %2</translation>
+        <translation>Jij was de eerste, %1 ms eerder dan %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 was first, %2 ms ahead of %3</source>
-        <translation>%1 was eerst, %2 ms voor %3</translation>
+        <translation>%1 was de eerste, %2 ms eerder dan %3</translation>
     </message>
 </context>
 <context>
@@ -3440,7 +3458,7 @@
     <message>
         <location line="+54"/>
         <source>Reading…</source>
-        <translation>Wordt gelezen…</translation>
+        <translation>Bezig met lezen…</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -3450,7 +3468,7 @@
     <message>
         <location line="+2"/>
         <source>Unfinished</source>
-        <translation>Niet afgemaakt</translation>
+        <translation>Niet uitgespeeld</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3460,7 +3478,7 @@
     <message>
         <location line="+2"/>
         <source>%1 won</source>
-        <translation>%1 won</translation>
+        <translation>Winnaar: %1</translation>
     </message>
     <message>
         <location line="-34"/>
@@ -3488,7 +3506,7 @@
     <message>
         <location filename="../app/workshop/RuleWorkshop.cpp" line="+53"/>
         <source>What these rules play like</source>
-        <translation>Zo spelen deze regels</translation>
+        <translation>Hoe deze regels uitpakken</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -3517,7 +3535,7 @@
     <message>
         <location line="+3"/>
         <source>Slappable cards per 100 played</source>
-        <translation>Slaanbare kaarten per 100 gespeelde</translation>
+        <translation>Kaarten om op te slaan per 100 gespeelde</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3560,7 +3578,7 @@
         <location line="+2"/>
         <source>%1 h %2 min</source>
         <extracomment>A game length: %1 hours and %2 minutes.</extracomment>
-        <translation>%1 u %2 min</translation>
+        <translation>%1 uur %2 min</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3578,7 +3596,7 @@
         <location line="+8"/>
         <source>%1 %</source>
         <extracomment>A share of games or piles: %1 is a whole number from 0 to 100.</extracomment>
-        <translation>%1%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3622,7 +3640,7 @@
         <location line="+23"/>
         <source>%1: %2</source>
         <extracomment>A row of the slappable cards, for a screen reader: %1 is a pattern&apos;s name, %2 a number such as &quot;5.9&quot;.</extracomment>
-        <translation>%1: %2</translation>
+        <translation>‘%1’: %2</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3685,7 +3703,7 @@
     <message>
         <location line="+1"/>
         <source>Locked out for a few cards</source>
-        <translation>Een paar kaarten geblokkeerd</translation>
+        <translation>Een paar kaarten lang geblokkeerd</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3706,7 +3724,7 @@
     <message>
         <location line="+1"/>
         <source>With the Lockout penalty: how many cards must be played onto either pile before a misslapper may slap again.</source>
-        <translation>Met blokkeren als straf: hoeveel kaarten er op een van de stapels gespeeld moeten worden voordat wie een misklap maakte weer mag slaan.</translation>
+        <translation>Met een blokkade als straf: hoeveel kaarten er op een van de stapels gespeeld moeten worden voordat wie een misklap maakte weer mag slaan.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3731,7 +3749,7 @@
     <message>
         <location line="+11"/>
         <source>Out of the game</source>
-        <translation>Uit het spel</translation>
+        <translation>Uitgeschakeld</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3776,7 +3794,7 @@
     <message>
         <location line="+1"/>
         <source>A player who misslaps on more cards in a row than this is out of the game. Two misslaps on one card count once.</source>
-        <translation>Wie op meer kaarten achter elkaar een misklap maakt, is uitgeschakeld. Twee misklappen op één kaart tellen één keer.</translation>
+        <translation>Wie op meer kaarten achter elkaar dan dit aantal een misklap maakt, is uitgeschakeld. Twee misklappen op één kaart tellen als één.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3786,7 +3804,7 @@
     <message>
         <location line="+2"/>
         <source>After burning cards for a misslap, that player turns the next card (not while a challenge is answered or a pile waits to be collected).</source>
-        <translation>Na het verbranden van kaarten voor een misklap draait die speler de volgende kaart om (niet terwijl een plaatjesuitdaging wordt beantwoord of een stapel wacht om binnengehaald te worden).</translation>
+        <translation>Na het verbranden van kaarten voor een misklap draait die speler de volgende kaart om (niet terwijl er een uitdaging wordt beantwoord of een stapel wacht om binnengehaald te worden).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3796,12 +3814,12 @@
     <message>
         <location line="+3"/>
         <source>A player with no cards who misslaps is out, or may not slap until as many cards have been played as other players hold cards.</source>
-        <translation>Wie zonder kaarten een misklap maakt, ligt eruit, of mag pas weer slaan als er zoveel kaarten gespeeld zijn als andere spelers kaarten hebben.</translation>
+        <translation>Wie zonder kaarten een misklap maakt, is uitgeschakeld, of mag pas weer slaan als er zoveel kaarten zijn gespeeld als er andere spelers met kaarten zijn.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>When a challenge is lost: the pile goes to the challenger at once, or stays for a moment and can still be slapped.</source>
-        <translation>Als een uitdaging verloren is: de stapel gaat meteen naar de uitdager, of blijft even liggen en kan dan nog worden geslagen.</translation>
+        <translation>Als een uitdaging verloren is: de stapel gaat meteen naar de uitdager, of blijft even liggen, zodat er nog op kan worden geslagen.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3846,12 +3864,12 @@
     <message>
         <location line="+1"/>
         <source>Answering a challenge with a 10 ends it: nobody wins the pile, and the next player plays on.</source>
-        <translation>Wie een uitdaging met een 10 beantwoordt, beëindigt haar: niemand wint de stapel en de volgende speler speelt verder.</translation>
+        <translation>Wie een uitdaging met een 10 beantwoordt, beëindigt die: niemand wint de stapel en de volgende speler speelt verder.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Slap in wit&amp;h no cards</source>
-        <translation>Slaan zond&amp;er kaarten</translation>
+        <translation>Terugkomen zond&amp;er kaarten</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3881,7 +3899,7 @@
     <message>
         <location line="+1"/>
         <source>Jokers only matter with the Joker pattern.</source>
-        <translation>Jokers tellen alleen mee bij het patroon Joker.</translation>
+        <translation>Jokers tellen alleen mee bij het patroon ‘Joker’.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3914,24 +3932,24 @@
         <translation>De eerste kaart gaat naar wie als eerste speelt: de deler zelf, zoals bij Slaps, of anders de speler links van de deler.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+19"/>
         <source>A house version of the Bicycle rules. The default.</source>
         <translation>Een huisversie van de Bicycle-regels. De standaard.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The Bicycle-style rule texts as printed.</source>
-        <translation>De regelteksten in Bicycle-stijl zoals gedrukt.</translation>
+        <translation>De regelteksten in Bicycle-stijl, zoals ze gedrukt zijn.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A player&apos;s page about “Slaps”, with its basic rules.</source>
-        <translation>De pagina van een speler over “Slaps”, met de basisregels.</translation>
+        <translation>De pagina van een speler over ‘Slaps’, met de basisregels.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A player&apos;s page about “Slaps”, with its advanced rules.</source>
-        <translation>De pagina van een speler over “Slaps”, met de gevorderde regels.</translation>
+        <translation>De pagina van een speler over ‘Slaps’, met de gevorderde regels.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3941,7 +3959,7 @@
     <message>
         <location line="+2"/>
         <source>A player&apos;s page about “Slaps”, with its advanced rules and both calls: sticky kings and split eights.</source>
-        <translation>De pagina van een speler over “Slaps”, met de gevorderde regels en allebei de meldingen: plakkende koningen en gesplitste achten.</translation>
+        <translation>De pagina van een speler over ‘Slaps’, met de gevorderde regels en allebei de meldingen: plakkende koningen en gesplitste achten.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3961,7 +3979,7 @@
     <message>
         <location line="+1"/>
         <source>A preset loads a whole rule set; changing any option below makes it “Custom”.</source>
-        <translation>Een voorinstelling laadt een volledige set regels; als je hieronder een optie wijzigt, wordt het “Aangepast”.</translation>
+        <translation>Een voorinstelling laadt een volledige set regels; als je hieronder een optie wijzigt, wordt het ‘Aangepast’.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3991,7 +4009,7 @@
     <message>
         <location line="+1"/>
         <source>Your own rule sets, with their game length. Picking one loads it; nothing is kept until OK or Apply.</source>
-        <translation>Je eigen regelsets, met hun tijdslimiet. Er een kiezen laadt hem; niets wordt bewaard vóór OK of Toepassen.</translation>
+        <translation>Je eigen regelsets, met hun tijdslimiet. Kies je er een, dan wordt die geladen; er wordt niets bewaard vóór OK of Toepassen.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4011,7 +4029,7 @@
     <message>
         <location line="+205"/>
         <source>The code is copied: paste it to anyone who should play these rules.</source>
-        <translation>De code is gekopieerd: plak hem voor iedereen die met deze regels moet spelen.</translation>
+        <translation>De code is gekopieerd: stuur hem naar iedereen die met deze regels moet spelen.</translation>
     </message>
     <message>
         <location line="-203"/>
@@ -4037,7 +4055,7 @@
     <message>
         <location line="+4"/>
         <source>This rule code comes from a newer version of the game (code version %1); this one reads version %2.</source>
-        <translation>Deze regelcode komt uit een nieuwere versie van het spel (codeversie %1); deze leest versie %2.</translation>
+        <translation>Deze regelcode komt uit een nieuwere versie van het spel (codeversie %1); deze versie leest codeversie %2.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4070,7 +4088,7 @@
         <location line="+3"/>
         <source>This rule code has an option out of range (%1).</source>
         <extracomment>%1 is the name of a rule option, such as lockout_cards.</extracomment>
-        <translation>Deze regelcode heeft een optie buiten haar bereik (%1).</translation>
+        <translation>Deze regelcode heeft een optie buiten het toegestane bereik (%1).</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -4081,7 +4099,7 @@
     <message>
         <location line="+7"/>
         <source>The rules of the code are in place.</source>
-        <translation>De regels van de code staan ingesteld.</translation>
+        <translation>De regels uit de code zijn ingesteld.</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -4138,7 +4156,7 @@
     <message>
         <location line="+11"/>
         <source>%1 (see “Only three of”)</source>
-        <translation>%1 (zie “Alleen drie van”)</translation>
+        <translation>%1 (zie ‘Alleen drie van’)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4148,12 +4166,12 @@
     <message>
         <location line="+0"/>
         <source>Tens across a &amp;letter card</source>
-        <translation>Samen tien met een p&amp;laatje ertussen</translation>
+        <translation>Samen tien rond een &amp;uitdaagkaart</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With the Tens pattern: two number cards adding up to 10 also count with a J, Q, K or A between them (A K 9).</source>
-        <translation>Bij het patroon Samen tien: twee cijferkaarten die samen 10 zijn, tellen ook met een J, Q, K of A ertussen (A K 9).</translation>
+        <translation>Bij het patroon ‘Samen tien’: twee getalkaarten die samen 10 zijn, tellen ook met een J, Q, K of A ertussen (A K 9).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4178,7 +4196,7 @@
     <message>
         <location line="+1"/>
         <source>How an ace counts in Four in a row: above the king, also below the 2, or with the ranks going round.</source>
-        <translation>Hoe een aas telt bij Vier op rij: boven de koning, ook onder de 2, of met doorlopende waarden.</translation>
+        <translation>Hoe een aas telt bij ‘Vier op rij’: boven de koning, ook onder de 2, of met doorlopende waarden.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4188,7 +4206,7 @@
     <message>
         <location line="+1"/>
         <source>Cards of this number rank are only slapped as three in a row (Triple); two of them never count as a Double, Sandwich or Top and bottom.</source>
-        <translation>Kaarten van deze waarde worden alleen als drie op een rij geslagen (Drieling); twee tellen nooit als Dubbel, Sandwich of Boven en onder.</translation>
+        <translation>Op kaarten van deze waarde wordt alleen geslagen als het er drie achter elkaar zijn (‘Drieling’); twee ervan tellen nooit als ‘Dubbel’, ‘Sandwich’ of ‘Boven en onder’.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4222,7 +4240,7 @@
     <message>
         <location line="+1"/>
         <source>When time is up the player with the most cards in hand wins (a tie is a draw); paused time does not count. Until one player has every card is the original rule: a game may then go on for hours.</source>
-        <translation>Als de tijd om is, wint de speler met de meeste kaarten in de hand (bij gelijkstand wint niemand); pauzetijd telt niet. Tot één speler alle kaarten heeft is de oorspronkelijke regel: een spel kan dan uren duren.</translation>
+        <translation>Als de tijd om is, wint de speler met de meeste kaarten in de hand (bij gelijke stand is het gelijkspel); pauzetijd telt niet. ‘Tot één speler alle kaarten heeft’ is de oorspronkelijke regel: een spel kan dan uren duren.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4237,7 +4255,7 @@
     <message>
         <location line="+3"/>
         <source>A stick: when a challenger has just played one of the ticked letter cards, any other player except the one answering may slap it and take the challenge over, as if they had played it.</source>
-        <translation>Plakken: als een uitdager net een van de aangevinkte plaatjes heeft gespeeld, mag elke andere speler behalve wie moet antwoorden erop slaan en de uitdaging overnemen, alsof hij het zelf had gespeeld.</translation>
+        <translation>Plakken: als een uitdager net een van de aangevinkte uitdaagkaarten heeft gespeeld, mag elke andere speler behalve wie moet antwoorden erop slaan en de uitdaging overnemen, alsof hij die kaart zelf had gespeeld.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4248,7 +4266,7 @@
     <message>
         <location line="+11"/>
         <source>Sticky faces:</source>
-        <translation>Plakkende plaatjes:</translation>
+        <translation>Plakkende uitdaagkaarten:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4268,7 +4286,7 @@
     <message>
         <location line="+67"/>
         <source>Comes with “Only three of” below: pick a rank there to make three of it the only way to slap that rank.</source>
-        <translation>Hoort bij “Alleen drie van” hieronder: kies daar een waarde, dan is drie op rij de enige manier om op die waarde te slaan.</translation>
+        <translation>Hoort bij ‘Alleen drie van’ hieronder: kies daar een waarde, dan mag je op die waarde alleen slaan als het er drie achter elkaar zijn.</translation>
     </message>
 </context>
 <context>
@@ -4307,7 +4325,7 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+46"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+48"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
@@ -4370,7 +4388,7 @@
         <translation>geen</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+32"/>
         <source>Your settings were saved by a newer Ratscrew; what this version does not know is left as it is.</source>
         <translation>Je instellingen zijn opgeslagen door een nieuwere Ratscrew; wat deze versie niet kent, blijft zoals het is.</translation>
     </message>
@@ -4380,14 +4398,14 @@
         <translation>Een van je opgeslagen regelsets kon niet worden gelezen en staat daarom niet onder Instellingen ▸ %1.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+17"/>
         <source>The saved “%1” could not be used as it was; it is now “%2” (Settings ▸ %3).</source>
-        <translation>De opgeslagen waarde van “%1” was zo niet bruikbaar; die is nu “%2” (Instellingen ▸ %3).</translation>
+        <translation>De opgeslagen waarde van ‘%1’ was zo niet bruikbaar; die is nu ‘%2’ (Instellingen ▸ %3).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The saved “%1” could not be used as it was and was changed (Settings ▸ %2).</source>
-        <translation>De opgeslagen waarde van “%1” was zo niet bruikbaar en is aangepast (Instellingen ▸ %2).</translation>
+        <translation>De opgeslagen waarde van ‘%1’ was zo niet bruikbaar en is aangepast (Instellingen ▸ %2).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4431,7 +4449,7 @@
         <location line="+13"/>
         <location line="+23"/>
         <source>Your settings cannot be saved: %1 cannot be written. Changes last until you quit.</source>
-        <translation>Je instellingen kunnen niet worden opgeslagen: %1 is niet beschrijfbaar. Wijzigingen gelden tot je stopt.</translation>
+        <translation>Je instellingen kunnen niet worden opgeslagen: %1 is niet beschrijfbaar. Wijzigingen gelden tot je het spel afsluit.</translation>
     </message>
 </context>
 <context>
@@ -4508,7 +4526,7 @@
     <message>
         <location line="+3"/>
         <source>All time</source>
-        <translation>Alle tijd</translation>
+        <translation>Sinds het begin</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4645,17 +4663,17 @@
     <message>
         <location line="+24"/>
         <source>Games finished: %1 (won %2, lost %3, draws %4); left unfinished: %5.</source>
-        <translation>Uitgespeelde spellen: %1 (gewonnen %2, verloren %3, gelijk %4); niet uitgespeeld: %5.</translation>
+        <translation>Uitgespeelde spellen: %1 (gewonnen %2, verloren %3, gelijkspel %4); niet uitgespeeld: %5.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Ended when time was up: %1 (you held the most cards %2, another player %3; ties %4).</source>
-        <translation>Geëindigd doordat de tijd om was: %1 (jij had de meeste kaarten %2, een andere speler %3; gelijk %4).</translation>
+        <translation>Geëindigd doordat de tijd om was: %1 (jij had de meeste kaarten: %2, een andere speler: %3; gelijke stand: %4).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Win rate: %1 %. Won in a row now: %2; longest run: %3.</source>
-        <translation>Winstpercentage: %1 %. Nu op rij gewonnen: %2; langste reeks: %3.</translation>
+        <translation>Winstpercentage: %1 %. Huidige winstreeks: %2; langste reeks: %3.</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
@@ -4673,7 +4691,7 @@
     <message>
         <location line="+3"/>
         <source>best game median %1 ms</source>
-        <translation>beste mediaan van een spel %1 ms</translation>
+        <translation>beste mediaan in één spel %1 ms</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4698,7 +4716,7 @@
     <message>
         <location line="+35"/>
         <source>%1 %</source>
-        <translation>%1%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location line="-189"/>
@@ -4762,12 +4780,12 @@
     <message>
         <location filename="../app/story/Storyteller.cpp" line="+504"/>
         <source>Game not finished</source>
-        <translation>Spel niet afgelopen</translation>
+        <translation>Spel niet uitgespeeld</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A draw</source>
-        <translation>Onbeslist</translation>
+        <translation>Gelijkspel</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4782,7 +4800,7 @@
     <message>
         <location line="+5"/>
         <source>Draw</source>
-        <translation>Onbeslist</translation>
+        <translation>Gelijkspel</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4860,15 +4878,15 @@
     <message>
         <location line="+11"/>
         <source>The end: time was up, and %1 won with the most cards.</source>
-        <translation>Het einde: de tijd was om en %1 won met de meeste kaarten.</translation>
+        <translation>Einde: de tijd was om en %1 heeft met de meeste kaarten gewonnen.</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>The end: time was up, and %1 tied on %n cards: a draw.</source>
         <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
         <translation>
-            <numerusform>Het einde: de tijd was om en %1 stonden gelijk met %n kaart: onbeslist.</numerusform>
-            <numerusform>Het einde: de tijd was om en %1 stonden gelijk met %n kaarten: onbeslist.</numerusform>
+            <numerusform>Einde: de tijd was om en %1 stonden gelijk met %n kaart: gelijkspel.</numerusform>
+            <numerusform>Einde: de tijd was om en %1 stonden gelijk met %n kaarten: gelijkspel.</numerusform>
         </translation>
     </message>
     <message>
@@ -4904,7 +4922,7 @@
     <message>
         <location line="+45"/>
         <source>%1 slapped on an empty pile</source>
-        <translation>%1 sloeg op een lege stapel</translation>
+        <translation>%1 maakte een misklap op een lege stapel</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4929,12 +4947,12 @@
     <message>
         <location line="+4"/>
         <source>Your last %1 go under the pile.</source>
-        <translation>Onder de stapel: je laatste %1.</translation>
+        <translation>Je laatste %1 gaan onder de stapel.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s last %2 go under the pile.</source>
-        <translation>Onder de stapel: de laatste %2 van %1.</translation>
+        <translation>De laatste %2 van %1 gaan onder de stapel.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5081,12 +5099,12 @@
     <message>
         <location line="+3"/>
         <source>You slapped %1 — %2 — and take %3.</source>
-        <translation>Je sloeg %1 — %2 — en neemt %3.</translation>
+        <translation>Je sloeg op %1 — %2 — en neemt %3.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 slapped %2 — %3 — and takes %4.</source>
-        <translation>%1 sloeg %2 — %3 — en neemt %4.</translation>
+        <translation>%1 sloeg op %2 — %3 — en neemt %4.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5141,12 +5159,12 @@
     <message>
         <location line="+7"/>
         <source>You slapped on nothing with no cards left.</source>
-        <translation>Je sloeg op niets zonder kaarten.</translation>
+        <translation>Je sloeg op niets zonder nog kaarten te hebben.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 slapped on nothing with no cards left.</source>
-        <translation>%1 sloeg op niets zonder kaarten.</translation>
+        <translation>%1 sloeg op niets zonder nog kaarten te hebben.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -5196,7 +5214,7 @@
     <message>
         <location line="+4"/>
         <source>%1 — nothing to give, but it counts toward the misslap limit (%2 of %3).</source>
-        <translation>%1 — niets af te geven, maar het telt mee voor de misklaplimiet (%2 van %3).</translation>
+        <translation>%1 — niets om weg te geven, maar het telt mee voor de misklaplimiet (%2 van %3).</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -5260,7 +5278,7 @@
     <message>
         <location line="-59"/>
         <source>The game is a draw.</source>
-        <translation>Het spel eindigt onbeslist.</translation>
+        <translation>Het spel eindigt in een gelijkspel.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5396,7 +5414,7 @@
     <message>
         <location line="+0"/>
         <source>Cards played onto the pile</source>
-        <translation>Kaarten gespeeld op de stapel</translation>
+        <translation>Op de stapel gespeelde kaarten</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5522,7 +5540,7 @@
     <message>
         <location line="+7"/>
         <source>Your best on it: place %1 of %2 in %3.</source>
-        <translation>Je beste resultaat erop: plaats %1 van %2 in %3.</translation>
+        <translation>Je beste resultaat met dit spel: plaats %1 van %2 in %3.</translation>
     </message>
     <message>
         <location line="-36"/>
@@ -5690,7 +5708,7 @@
         <translation>Splits!</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+110"/>
         <source>SLAP! %1</source>
         <translation>KLAP! %1</translation>
     </message>
@@ -5908,7 +5926,7 @@
     <message>
         <location filename="../app/career/CareerCharts.cpp" line="-242"/>
         <source>Win rate over time</source>
-        <translation>Winstpercentage door de tijd</translation>
+        <translation>Verloop van het winstpercentage</translation>
     </message>
     <message numerus="yes">
         <location line="+44"/>

@@ -36,7 +36,7 @@
         <location line="+10"/>
         <source>Sticky here: %1.</source>
         <extracomment>%1 is a list of letter ranks such as &quot;J, K&quot;.</extracomment>
-        <translation>Lepkie figury tutaj: %1.</translation>
+        <translation>Tutaj lepkie karty wyzwania to: %1.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -51,7 +51,7 @@
     <message>
         <location line="+1"/>
         <source>While no challenge is going on, an 8 on top of the pile may be slapped: a split. The slapper&apos;s top card starts a split pile beside the slap pile (the 8 stays where it is). Until one of the two piles is won, every turn plays two cards: one onto the slap pile, then one onto the split pile. A letter card starts a challenge on its own pile while the other pile waits, and a slap looks at each pile on its own: it takes the slap pile when that shows a pattern, else the split pile. There is no second split while a split pile is on the table.</source>
-        <translation>Gdy nie trwa żadne wyzwanie, można klepnąć 8 leżącą na wierzchu stosu: to podział. Wierzchnia karta z kupki klepiącego zaczyna stos boczny obok stosu głównego (8 zostaje na miejscu). Dopóki jeden z dwóch stosów nie zostanie zdobyty, w każdej kolejce zagrywa się dwie karty: jedną na stos główny, potem jedną na stos boczny. Figura rozpoczyna wyzwanie na swoim stosie, a drugi stos czeka; klepnięcie sprawdza każdy stos osobno: bierze stos główny, jeśli widać na nim układ, a w przeciwnym razie stos boczny. Nie ma drugiego podziału, dopóki na stole leży stos boczny.</translation>
+        <translation>Gdy nie trwa żadne wyzwanie, można klepnąć 8 leżącą na wierzchu stosu: to podział. Wierzchnia karta z kupki klepiącego zaczyna stos boczny obok stosu głównego (8 zostaje na miejscu). Dopóki jeden z dwóch stosów nie zostanie zdobyty, w każdej kolejce zagrywa się dwie karty: jedną na stos główny, potem jedną na stos boczny. Karta wyzwania rozpoczyna wyzwanie na swoim stosie, a drugi stos czeka; klepnięcie sprawdza każdy stos osobno: bierze stos główny, jeśli widać na nim układ, a w przeciwnym razie stos boczny. Nie ma drugiego podziału, dopóki na stole leży stos boczny.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -66,7 +66,7 @@
     <message>
         <location line="+1"/>
         <source>Here the Q on the slap pile was not answered, so its challenger wins the slap pile. The other pile stays on the table: the split pile moves over, cards in order, and is the slap pile now. Play goes on from the winner as after any won pile (unless a challenge on the pile that stays is still being answered, or a pile waits to be collected there). When the split pile is won instead, the slap pile simply stays. An 8 on top can then be split again.</source>
-        <translation>Tutaj nikt nie odpowiedział na Q na stosie głównym, więc jej wyzywający zdobywa stos główny. Drugi stos zostaje na stole: stos boczny przesuwa się na jego miejsce, z kartami w tej samej kolejności, i teraz jest stosem głównym. Gra toczy się dalej od zdobywcy jak po każdym zdobytym stosie (chyba że na pozostałym stosie wciąż trwa odpowiedź na wyzwanie albo stos czeka tam na zebranie). Gdy zamiast tego zostanie zdobyty stos boczny, stos główny po prostu zostaje. Potem 8 na wierzchu znów można podzielić.</translation>
+        <translation>Tutaj nikt nie odpowiedział na Q na stosie głównym, więc stos główny zdobywa jej wyzywający. Drugi stos zostaje na stole: stos boczny przesuwa się na jego miejsce, z kartami w tej samej kolejności, i teraz jest stosem głównym. Gra toczy się dalej od zdobywcy jak po każdym zdobytym stosie (chyba że na pozostałym stosie wciąż trwa odpowiedź na wyzwanie albo stos czeka tam na zebranie). Gdy zamiast tego zostanie zdobyty stos boczny, stos główny po prostu zostaje. Potem 8 na wierzchu znów można podzielić.</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -76,12 +76,12 @@
     <message>
         <location line="+10"/>
         <source>The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the challenge: nobody wins the pile, and the next player plays on as after any number card. A 10 does this on any chance, even the last; outside a challenge it is just a 10.</source>
-        <translation>K rzucił wyzwanie następnemu graczowi, który odpowiedział 4, a potem dziesiątką. Dziesiątka zatrzymuje wyzwanie: nikt nie wygrywa stosu, a następny gracz gra dalej jak po każdej karcie z liczbą. Dziesiątka robi to przy każdej szansie, nawet ostatniej; poza wyzwaniem to zwykła dziesiątka.</translation>
+        <translation>K rzucił wyzwanie następnemu graczowi, który odpowiedział czwórką, a potem dziesiątką. Dziesiątka zatrzymuje wyzwanie: nikt nie wygrywa stosu, a następny gracz gra dalej jak po każdej karcie liczbowej. Dziesiątka robi to przy każdej szansie, nawet ostatniej; poza wyzwaniem to zwykła dziesiątka.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the challenge, so the challenger does not win the pile; but the pile now shows %1, and the first good slap takes it. Until then the next player plays on as after any number card. A 10 does this on any chance, even the last; outside a challenge it is just a 10.</source>
-        <translation>K rzucił wyzwanie następnemu graczowi, który odpowiedział 4, a potem dziesiątką. Dziesiątka zatrzymuje wyzwanie, więc wyzywający nie wygrywa stosu; ale stos pokazuje teraz „%1”, i pierwsze dobre klepnięcie go zabiera. Do tego czasu następny gracz gra dalej jak po każdej karcie z liczbą. Dziesiątka robi to przy każdej szansie, nawet ostatniej; poza wyzwaniem to zwykła dziesiątka.</translation>
+        <translation>K rzucił wyzwanie następnemu graczowi, który odpowiedział czwórką, a potem dziesiątką. Dziesiątka zatrzymuje wyzwanie, więc wyzywający nie wygrywa stosu; ale na stosie jest teraz „%1” i pierwsze dobre klepnięcie go zabiera. Do tego czasu następny gracz gra dalej jak po każdej karcie liczbowej. Dziesiątka robi to przy każdej szansie, nawet ostatniej; poza wyzwaniem to zwykła dziesiątka.</translation>
     </message>
     <message>
         <location line="+99"/>
@@ -92,9 +92,9 @@
         <location line="+4"/>
         <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played, onto either pile.</source>
         <translation>
-            <numerusform>Klepnięcie na %1 to błędne klepnięcie: nie kosztuje kart, ale klepiący ma blokadę, dopóki na którykolwiek stos nie zostanie zagrana jeszcze %n karta.</numerusform>
-            <numerusform>Klepnięcie na %1 to błędne klepnięcie: nie kosztuje kart, ale klepiący ma blokadę, dopóki na którykolwiek stos nie zostaną zagrane jeszcze %n karty.</numerusform>
-            <numerusform>Klepnięcie na %1 to błędne klepnięcie: nie kosztuje kart, ale klepiący ma blokadę, dopóki na którykolwiek stos nie zostanie zagranych jeszcze %n kart.</numerusform>
+            <numerusform>Klepnięcie, gdy na stosie leży %1, jest błędne: nie kosztuje kart, ale klepiący ma blokadę, dopóki na którykolwiek stos nie zostanie zagrana jeszcze %n karta.</numerusform>
+            <numerusform>Klepnięcie, gdy na stosie leży %1, jest błędne: nie kosztuje kart, ale klepiący ma blokadę, dopóki na którykolwiek stos nie zostaną zagrane jeszcze %n karty.</numerusform>
+            <numerusform>Klepnięcie, gdy na stosie leży %1, jest błędne: nie kosztuje kart, ale klepiący ma blokadę, dopóki na którykolwiek stos nie zostanie zagranych jeszcze %n kart.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -102,16 +102,16 @@
         <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played.</source>
         <extracomment>%1 is two cards, such as &quot;9♦ 4♣&quot;.</extracomment>
         <translation>
-            <numerusform>Klepnięcie na %1 to błędne klepnięcie: nie kosztuje kart, ale klepiący ma blokadę, dopóki nie zostanie zagrana jeszcze %n karta.</numerusform>
-            <numerusform>Klepnięcie na %1 to błędne klepnięcie: nie kosztuje kart, ale klepiący ma blokadę, dopóki nie zostaną zagrane jeszcze %n karty.</numerusform>
-            <numerusform>Klepnięcie na %1 to błędne klepnięcie: nie kosztuje kart, ale klepiący ma blokadę, dopóki nie zostanie zagranych jeszcze %n kart.</numerusform>
+            <numerusform>Klepnięcie, gdy na stosie leży %1, jest błędne: nie kosztuje kart, ale klepiący ma blokadę, dopóki nie zostanie zagrana jeszcze %n karta.</numerusform>
+            <numerusform>Klepnięcie, gdy na stosie leży %1, jest błędne: nie kosztuje kart, ale klepiący ma blokadę, dopóki nie zostaną zagrane jeszcze %n karty.</numerusform>
+            <numerusform>Klepnięcie, gdy na stosie leży %1, jest błędne: nie kosztuje kart, ale klepiący ma blokadę, dopóki nie zostanie zagranych jeszcze %n kart.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Even when a pattern shows meanwhile (here: %1), it is not theirs to slap; their slaps are simply refused.</source>
         <extracomment>%1 is the name of a slap pattern, such as &quot;Double&quot;.</extracomment>
-        <translation>Nawet gdy w tym czasie pojawi się wzór (tu: „%1”), nie może go klepnąć; jego klepnięcia są po prostu odrzucane.</translation>
+        <translation>Nawet jeśli w tym czasie pojawi się układ (tu: „%1”), klepiący nie może go klepnąć; jego klepnięcia są po prostu odrzucane.</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -133,7 +133,7 @@
         <location line="+3"/>
         <source>A slap on %1 is a misslap, but it costs nothing: no cards are burned, the pile stays where it is, and the slapper may slap the very next card.</source>
         <extracomment>%1 is two cards, such as &quot;9♦ 4♣&quot;.</extracomment>
-        <translation>Klepnięcie w %1 to błędne klepnięcie, ale nic nie kosztuje: żadne karty nie są spalane, stos zostaje na miejscu, a klepiący może klepnąć już następną kartę.</translation>
+        <translation>Klepnięcie, gdy na stosie leży %1, jest błędne, ale nic nie kosztuje: żadne karty nie są spalane, stos zostaje na miejscu, a klepiący może klepnąć już następną kartę.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -144,7 +144,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="+226"/>
+        <location filename="../app/text/GameText.cpp" line="+244"/>
         <source>Two jokers count as the same rank.</source>
         <translation>Dwa jokery liczą się jako ta sama wartość.</translation>
     </message>
@@ -323,18 +323,18 @@
         <location line="+7"/>
         <source>You missed a slap-in and sit out %n card(s).</source>
         <translation>
-            <numerusform>Nie udało ci się wrócić klepnięciem i pauzujesz przez %n kartę.</numerusform>
-            <numerusform>Nie udało ci się wrócić klepnięciem i pauzujesz przez %n karty.</numerusform>
-            <numerusform>Nie udało ci się wrócić klepnięciem i pauzujesz przez %n kart.</numerusform>
+            <numerusform>Nieudany powrót klepnięciem: pauzujesz przez %n kartę.</numerusform>
+            <numerusform>Nieudany powrót klepnięciem: pauzujesz przez %n karty.</numerusform>
+            <numerusform>Nieudany powrót klepnięciem: pauzujesz przez %n kart.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%1 missed a slap-in and sits out %n card(s).</source>
         <translation>
-            <numerusform>%1 nie zdołał(a) wrócić klepnięciem i pauzuje przez %n kartę.</numerusform>
-            <numerusform>%1 nie zdołał(a) wrócić klepnięciem i pauzuje przez %n karty.</numerusform>
-            <numerusform>%1 nie zdołał(a) wrócić klepnięciem i pauzuje przez %n kart.</numerusform>
+            <numerusform>%1: nieudany powrót klepnięciem — pauza na %n kartę.</numerusform>
+            <numerusform>%1: nieudany powrót klepnięciem — pauza na %n karty.</numerusform>
+            <numerusform>%1: nieudany powrót klepnięciem — pauza na %n kart.</numerusform>
         </translation>
     </message>
     <message>
@@ -380,12 +380,12 @@
     <message>
         <location line="+9"/>
         <source>you won the pile first</source>
-        <translation>stos najpierw trafił do ciebie</translation>
+        <translation>wcześniej zdobywasz stos</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 won the pile first</source>
-        <translation>stos najpierw wygrywa %1</translation>
+        <translation>wcześniej stos zdobywa %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -395,12 +395,12 @@
     <message>
         <location line="+0"/>
         <source>it is %1&apos;s turn now</source>
-        <translation>teraz kolej %1</translation>
+        <translation>teraz gra %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>you slapped instead</source>
-        <translation>ale klepnięcie było twoje</translation>
+        <translation>zamiast zagrać, klepiesz</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -415,17 +415,17 @@
     <message>
         <location line="+4"/>
         <source>the game is over</source>
-        <translation>gra się skończyła</translation>
+        <translation>koniec gry</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your card went back: %1.</source>
-        <translation>Twoja karta wróciła do kupki: %1.</translation>
+        <translation>Twoja karta wraca do kupki: %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s card went back: %2.</source>
-        <translation>Karta gracza %1 wróciła do kupki: %2.</translation>
+        <translation>Karta gracza %1 wraca do kupki: %2.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -450,12 +450,12 @@
     <message>
         <location line="+5"/>
         <source>You play next.</source>
-        <translation>Grasz następny.</translation>
+        <translation>Teraz grasz ty.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 plays next.</source>
-        <translation>%1 gra następny.</translation>
+        <translation>Teraz gra %1.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -521,7 +521,7 @@
         <location line="-93"/>
         <location line="+99"/>
         <source>Built-in</source>
-        <translation>Wbudowana</translation>
+        <translation>Wbudowany</translation>
     </message>
     <message>
         <location line="-5"/>
@@ -556,7 +556,7 @@
     <message>
         <location line="+3"/>
         <source>The built-in cards. This copy of Ratscrew was built without Qt SVG, which draws the decks installed for KDE&apos;s card games.</source>
-        <translation>Wbudowane karty. Ta kopia Ratscrew została zbudowana bez Qt SVG, które rysuje talie zainstalowane dla gier karcianych KDE.</translation>
+        <translation>Wbudowane karty. Ta kopia Ratscrew została zbudowana bez modułu Qt SVG, który rysuje talie zainstalowane dla gier karcianych KDE.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -566,7 +566,7 @@
     <message>
         <location line="+7"/>
         <source>Blue diamonds and green clubs, so that every suit is easy to tell apart. Only the built-in deck has them.</source>
-        <translation>Niebieskie karo i zielone trefle, by łatwo odróżnić każdy kolor. Ma je tylko wbudowana talia.</translation>
+        <translation>Niebieskie karo i zielone trefle, żeby łatwo było odróżnić kolory. Ma je tylko wbudowana talia.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -609,7 +609,7 @@
     <message>
         <location filename="../app/settings/BotText.cpp" line="+16"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
-        <translation>%1: para w około %2 ms; przegapia %3 % okazji, klepie stos bez wzoru w %4 % przypadków.</translation>
+        <translation>%1: parę klepie w około %2 ms; przegapia %3 % okazji, klepie stos bez układu w %4 % przypadków.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -628,12 +628,12 @@
     <message>
         <location line="+2"/>
         <source>Per pattern: %1.</source>
-        <translation>Według wzoru: %1.</translation>
+        <translation>Poszczególne układy: %1.</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
-        <translation>Za mało jeszcze twoich czasów: dopóki kilka razy nie klepniesz, gra jak Normalny.</translation>
+        <translation>Za mało jeszcze twoich czasów: dopóki kilka razy nie klepniesz, gra na poziomie „Normalny”.</translation>
     </message>
 </context>
 <context>
@@ -685,7 +685,7 @@
     <message>
         <location line="+10"/>
         <source>%1 is not a sticky face</source>
-        <translation>%1 nie jest lepką figurą</translation>
+        <translation>%1 nie jest lepką kartą wyzwania</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -700,7 +700,7 @@
     <message>
         <location line="+2"/>
         <source>that letter card was already answered or stuck</source>
-        <translation>na tę figurę już odpowiedziano albo ją przyklejono</translation>
+        <translation>na tę kartę wyzwania już odpowiedziano albo ją przyklejono</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -908,7 +908,7 @@
     <message>
         <location line="+3"/>
         <source>%1 — %2; %3 did not slap.</source>
-        <translation>%1 — %2; %3 nie klepnął.</translation>
+        <translation>%1 — %2; bez klepnięcia: %3.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -988,22 +988,22 @@
     <message>
         <location line="+9"/>
         <source>%1 does not match %2.</source>
-        <translation>%1 nie tworzy wzoru „%2”.</translation>
+        <translation>%1 nie tworzy układu „%2”.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Not a slap: the pile is empty.</source>
-        <translation>To nie klepnięcie: stos jest pusty.</translation>
+        <translation>Nie było czego klepnąć: stos jest pusty.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Not a slap: %1 matches no pattern.</source>
-        <translation>To nie klepnięcie: %1 nie tworzy żadnego wzoru.</translation>
+        <translation>Nie było czego klepnąć: %1 nie tworzy żadnego układu.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not a slap: %1</source>
-        <translation>To nie klepnięcie: %1</translation>
+        <translation>Nie było czego klepnąć: %1</translation>
     </message>
 </context>
 <context>
@@ -1137,7 +1137,7 @@
     <message>
         <location line="+2"/>
         <source>Pausing</source>
-        <translation>Wstrzymywanie gry</translation>
+        <translation>Pauza</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1152,15 +1152,15 @@
     <message>
         <location line="+3"/>
         <source>A new game is dealt and waits for your play key or a click, then counts down from 3. Off, the bots start at once.</source>
-        <translation>Nowa gra zostaje rozdana i czeka na twój klawisz zagrania lub kliknięcie, a potem odlicza od 3. Wyłączone: boty zaczynają od razu.</translation>
+        <translation>Nowa gra zostaje rozdana i czeka na twój klawisz zagrania lub kliknięcie, a potem odlicza od 3. Po wyłączeniu boty zaczynają od razu.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Automatic: my first %n game(s)</source>
         <translation>
-            <numerusform>Automatycznie: moja pierwsza %n gra</numerusform>
-            <numerusform>Automatycznie: moje pierwsze %n gry</numerusform>
-            <numerusform>Automatycznie: moich pierwszych %n gier</numerusform>
+            <numerusform>Włączony w mojej pierwszej grze</numerusform>
+            <numerusform>Włączony w moich pierwszych %n grach</numerusform>
+            <numerusform>Włączony w moich pierwszych %n grach</numerusform>
         </translation>
     </message>
     <message>
@@ -1188,12 +1188,12 @@
     <message>
         <location line="+1"/>
         <source>After each pile you could have slapped, a line says who slapped how fast; the cards of a pattern you missed are shown beside the pile, and a misslap is explained.</source>
-        <translation>Po każdym stosie, który dało się klepnąć, wiersz mówi, kto klepnął i jak szybko; karty przegapionego wzoru pojawiają się obok stosu, a błędne klepnięcie zostaje wyjaśnione.</translation>
+        <translation>Po każdym stosie, który dało się klepnąć, wiersz mówi, kto klepnął i jak szybko; karty przegapionego układu pojawiają się obok stosu, a błędne klepnięcie zostaje wyjaśnione.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>None</source>
-        <translation>Żadnej</translation>
+        <translation>Żadne</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1399,13 +1399,13 @@
         <translation>Osoba</translation>
     </message>
     <message>
-        <location line="-294"/>
-        <location line="+96"/>
+        <location line="-312"/>
+        <location line="+114"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-165"/>
         <source>a double %1</source>
         <translation>parę %1</translation>
     </message>
@@ -1427,7 +1427,7 @@
     <message>
         <location line="+3"/>
         <source>tens %1</source>
-        <translation>sumę 10: %1</translation>
+        <translation>sumę 10 (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1437,7 +1437,7 @@
     <message>
         <location line="+2"/>
         <source>a tens sandwich %1</source>
-        <translation>kanapkę z sumą 10: %1</translation>
+        <translation>kanapkę z sumą 10 (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1509,13 +1509,31 @@
         <translation>Wino</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>%1 of %2</source>
-        <extracomment>A card of a deck with German suits: %1 its index (U, O, K, D or a number), %2 its suit (Acorns, Bells, Hearts, Leaves), e.g. &quot;U of Acorns&quot;.</extracomment>
-        <translation>%1 %2</translation>
+        <location line="+32"/>
+        <source>%1 of Acorns</source>
+        <extracomment>A card of a deck with German suits: %1 its index (U, O, K, D or a number), e.g. &quot;U of Acorns&quot;.</extracomment>
+        <translation>%1 żołędny</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+3"/>
+        <source>%1 of Bells</source>
+        <extracomment>A card of a deck with German suits: %1 its index (U, O, K, D or a number), e.g. &quot;U of Bells&quot;.</extracomment>
+        <translation>%1 dzwonkowy</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of Hearts</source>
+        <extracomment>A card of a deck with German suits: %1 its index (U, O, K, D or a number), e.g. &quot;U of Hearts&quot;.</extracomment>
+        <translation>%1 czerwienny</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of Leaves</source>
+        <extracomment>A card of a deck with German suits: %1 its index (U, O, K, D or a number), e.g. &quot;U of Leaves&quot;.</extracomment>
+        <translation>%1 winny</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Three of a suit</source>
         <translation>Trzy w kolorze</translation>
     </message>
@@ -1677,12 +1695,12 @@
     <message>
         <location line="+2"/>
         <source>Preset “slaps”: a player&apos;s page about “Slaps”, with its basic rules.</source>
-        <translation>Wariant „slaps”: strona gracza o grze „Slaps”, jej zasady podstawowe.</translation>
+        <translation>Wariant „slaps”: zasady podstawowe ze strony gracza o grze „Slaps”.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Preset “slaps_advanced”: a player&apos;s page about “Slaps”, with its advanced rules.</source>
-        <translation>Wariant „slaps_advanced”: strona gracza o grze „Slaps”, jej zasady zaawansowane.</translation>
+        <translation>Wariant „slaps_advanced”: zasady zaawansowane ze strony gracza o grze „Slaps”.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1692,7 +1710,7 @@
     <message>
         <location line="+2"/>
         <source>Preset “slaps_full”: a player&apos;s page about “Slaps”, with its advanced rules and both of its calls, sticky kings and split eights.</source>
-        <translation>Wariant „slaps_full”: strona gracza o grze „Slaps”, jej zasady zaawansowane i oba jej zgłoszenia: lepkie króle i dzielone ósemki.</translation>
+        <translation>Wariant „slaps_full”: zasady zaawansowane ze strony gracza o grze „Slaps” z oboma jej zgłoszeniami: lepkimi królami i dzielonymi ósemkami.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1738,12 +1756,12 @@
     <message>
         <location line="-45"/>
         <source>Calls: sticky faces</source>
-        <translation>Zgłoszenia: lepkie figury</translation>
+        <translation>Zgłoszenia: lepkie karty wyzwania</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Calls: sticky faces and split eights</source>
-        <translation>Zgłoszenia: lepkie figury i dzielone ósemki</translation>
+        <translation>Zgłoszenia: lepkie karty wyzwania i dzielone ósemki</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1795,7 +1813,7 @@
     <message>
         <location line="+1"/>
         <source>Your card deck has German suits. Its Unter (U), Ober (O), König (K) and Daus (D) are the J, Q, K and A of these rules, and its acorns, bells, hearts and leaves take the places of clubs, diamonds, hearts and spades. The game names the cards as your deck prints them: %1.</source>
-        <translation>Twoja talia ma kolory niemieckie. Jej Unter (U), Ober (O), König (K) i Daus (D) to J, Q, K i A tych zasad, a żołędzie, dzwonki, czerwień i wino zastępują trefle, kara, kiery i piki. Gra nazywa karty tak, jak pokazuje je twoja talia: %1.</translation>
+        <translation>Twoja talia ma kolory niemieckie. Jej Unter (U), Ober (O), König (K) i Daus (D) to J, Q, K i A tych zasad, a żołędzie, dzwonki, czerwień i wino zastępują trefle, karo, kiery i piki. Gra nazywa karty tak, jak pokazuje je twoja talia: %1.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1815,7 +1833,7 @@
     <message>
         <location line="+3"/>
         <source>The challenger picks the pile up after about a second. Until then anyone may still slap it, and a good slap steals it.</source>
-        <translation>Wyzywający podnosi stos po mniej więcej sekundzie. Do tego czasu każdy może go jeszcze klepnąć, a trafne klepnięcie odbiera mu stos.</translation>
+        <translation>Wyzywający zbiera stos po około sekundzie. Do tego czasu każdy może go jeszcze klepnąć, a dobre klepnięcie go kradnie.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1869,7 +1887,7 @@
     <message>
         <location line="+1"/>
         <source>What the game log and the status line say of a misslap: a slap while the pile shows no pattern. “Slapped on an empty pile” is a misslap too, on a pile with no cards at all (just after one was won).</source>
-        <translation>Dziennik gry i pasek stanu nazywają „błędnym klepnięciem” klepnięcie, gdy na stosie nie ma żadnego układu. „Klepnięcie w pusty stos” to też błędne klepnięcie, w stos bez żadnej karty (tuż po tym, jak ktoś go zdobył).</translation>
+        <translation>Tak dziennik gry i pasek stanu nazywają klepnięcie, gdy na stosie nie ma żadnego układu. „Błędne klepnięcie w pusty stos” to klepnięcie w stos bez żadnej karty (tuż po tym, jak ktoś go zdobył).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1910,23 +1928,23 @@
         <location line="+2"/>
         <source>The game ends after %n minutes of play; paused time does not count, and the table shows the time left. Then the player with the most cards in hand wins (a pile waiting to be collected is collected first); if two or more hold the most, the game is a draw.</source>
         <translation>
-            <numerusform>Gra kończy się po %n minucie gry; czas pauzy się nie liczy, a stół pokazuje pozostały czas. Wtedy wygrywa gracz z największą liczbą kart w ręce (stos czekający na zebranie zostaje najpierw zebrany); jeśli dwóch lub więcej graczy ma ich tyle samo, gra kończy się remisem.</numerusform>
-            <numerusform>Gra kończy się po %n minutach gry; czas pauzy się nie liczy, a stół pokazuje pozostały czas. Wtedy wygrywa gracz z największą liczbą kart w ręce (stos czekający na zebranie zostaje najpierw zebrany); jeśli dwóch lub więcej graczy ma ich tyle samo, gra kończy się remisem.</numerusform>
-            <numerusform>Gra kończy się po %n minutach gry; czas pauzy się nie liczy, a stół pokazuje pozostały czas. Wtedy wygrywa gracz z największą liczbą kart w ręce (stos czekający na zebranie zostaje najpierw zebrany); jeśli dwóch lub więcej graczy ma ich tyle samo, gra kończy się remisem.</numerusform>
+            <numerusform>Gra kończy się po %n minucie gry; czas pauzy się nie liczy, a stół pokazuje pozostały czas. Wtedy wygrywa gracz z największą liczbą kart w ręku (stos czekający na zebranie zostaje najpierw zebrany); jeśli dwóch lub więcej graczy ma ich tyle samo, gra kończy się remisem.</numerusform>
+            <numerusform>Gra kończy się po %n minutach gry; czas pauzy się nie liczy, a stół pokazuje pozostały czas. Wtedy wygrywa gracz z największą liczbą kart w ręku (stos czekający na zebranie zostaje najpierw zebrany); jeśli dwóch lub więcej graczy ma ich tyle samo, gra kończy się remisem.</numerusform>
+            <numerusform>Gra kończy się po %n minutach gry; czas pauzy się nie liczy, a stół pokazuje pozostały czas. Wtedy wygrywa gracz z największą liczbą kart w ręku (stos czekający na zebranie zostaje najpierw zebrany); jeśli dwóch lub więcej graczy ma ich tyle samo, gra kończy się remisem.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No limit: the game goes on until one player has every card, which may take hours. Settings ▸ Rules can end it after 10 to 60 minutes instead.</source>
-        <translation>Bez limitu: gra toczy się, aż jeden gracz będzie miał wszystkie karty, co może trwać godzinami. W Ustawienia ▸ Zasady można zamiast tego zakończyć ją po 10–60 minutach.</translation>
+        <translation>Bez limitu: gra toczy się, aż jeden gracz będzie miał wszystkie karty, co może trwać godzinami. Ustawienia ▸ Zasady pozwalają zamiast tego zakończyć ją po 10–60 minutach.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>The deck has %n cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a chance like a number card.</source>
         <translation>
-            <numerusform>Talia ma %n kartę z dwoma jokerami. Joker nie jest figurą: nigdy nie zaczyna wyzwania, a jako odpowiedź zużywa szansę jak karta z liczbą.</numerusform>
-            <numerusform>Talia ma %n karty z dwoma jokerami. Joker nie jest figurą: nigdy nie zaczyna wyzwania, a jako odpowiedź zużywa szansę jak karta z liczbą.</numerusform>
-            <numerusform>Talia ma %n kart z dwoma jokerami. Joker nie jest figurą: nigdy nie zaczyna wyzwania, a jako odpowiedź zużywa szansę jak karta z liczbą.</numerusform>
+            <numerusform>Talia ma %n kartę z dwoma jokerami. Joker nie jest kartą wyzwania: nigdy nie zaczyna wyzwania, a jako odpowiedź zużywa szansę jak karta liczbowa.</numerusform>
+            <numerusform>Talia ma %n karty z dwoma jokerami. Joker nie jest kartą wyzwania: nigdy nie zaczyna wyzwania, a jako odpowiedź zużywa szansę jak karta liczbowa.</numerusform>
+            <numerusform>Talia ma %n kart z dwoma jokerami. Joker nie jest kartą wyzwania: nigdy nie zaczyna wyzwania, a jako odpowiedź zużywa szansę jak karta liczbowa.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1941,17 +1959,17 @@
     <message>
         <location line="+5"/>
         <source>Two %1s do not count as a double, a sandwich, a top and bottom or a big mac: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
-        <translation>Dwie %1 nie liczą się jako para, kanapka, góra i dół ani Big Mac: trzy %1 z rzędu można klepnąć (chyba że stos pasuje też do innego wzoru).</translation>
+        <translation>Dwie karty %1 nie liczą się jako para, kanapka, góra i dół ani Big Mac: trzy karty %1 z rzędu można klepnąć (chyba że stos pasuje też do innego układu).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
-        <translation>Dwie %1 nie liczą się jako para, kanapka ani góra i dół: trzy %1 z rzędu można klepnąć (chyba że stos pasuje też do innego wzoru).</translation>
+        <translation>Dwie karty %1 nie liczą się jako para, kanapka ani góra i dół: trzy karty %1 z rzędu można klepnąć (chyba że stos pasuje też do innego układu).</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>A new game is dealt and waits until you press %1 or click the table, then counts down 3-2-1. Settings ▸ Game can start games at once instead.</source>
-        <translation>Nowa gra zostaje rozdana i czeka, aż naciśniesz %1 lub klikniesz stół, a potem odlicza 3-2-1. W Ustawienia ▸ Gra można sprawić, by gry zaczynały się od razu.</translation>
+        <translation>Nowa gra zostaje rozdana i czeka, aż naciśniesz %1 lub klikniesz stół, a potem odlicza 3-2-1. Ustawienia ▸ Gra pozwalają zamiast tego zaczynać gry od razu.</translation>
     </message>
     <message>
         <location line="-105"/>
@@ -1961,7 +1979,7 @@
     <message>
         <location line="-285"/>
         <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
-        <translation>Gracze po kolei odkrywają wierzchnią kartę ze swojej zakrytej kupki i kładą ją na stos. Karty zdobywasz, wygrywając wyzwania figur i klepiąc stos najszybciej ze wszystkich, gdy pojawi się jeden z poniższych układów.</translation>
+        <translation>Gracze po kolei odkrywają wierzchnią kartę ze swojej zakrytej kupki i kładą ją na stos. Karty zdobywasz, wygrywając wyzwania i klepiąc stos najszybciej ze wszystkich, gdy pojawi się jeden z poniższych układów.</translation>
     </message>
     <message>
         <location line="+211"/>
@@ -1976,12 +1994,12 @@
     <message>
         <location line="+2"/>
         <source>Whoever wins a pile starts the next one.</source>
-        <translation>Kto zdobędzie stos, ten zaczyna następny.</translation>
+        <translation>Zdobywca stosu zaczyna następny.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After a pile is won, the player after the winner starts the next one.</source>
-        <translation>Po zdobyciu stosu następny zaczyna kolejny gracz po zdobywcy.</translation>
+        <translation>Po zdobyciu stosu następny zaczyna gracz siedzący po zdobywcy.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2202,7 +2220,7 @@
     <message>
         <location filename="../app/settings/KeysPage.cpp" line="+20"/>
         <source>Click a key box and press the key you want (with Ctrl, Alt or Shift if you like). Each command can have a second key. The people&apos;s keys are for two to four people at one keyboard: set a seat&apos;s level to “Person” under Players.</source>
-        <translation>Kliknij pole klawisza i naciśnij wybrany klawisz (jeśli chcesz, z Ctrl, Alt lub Shift). Każde polecenie może mieć drugi klawisz. Klawisze osób służą do gry od dwóch do czterech osób przy jednej klawiaturze: w zakładce Gracze ustaw poziom miejsca na „Osoba”.</translation>
+        <translation>Kliknij pole klawisza i naciśnij wybrany klawisz (jeśli chcesz, z Ctrl, Alt lub Shift). Każde polecenie może mieć drugi klawisz. Klawisze osób służą do gry od dwóch do czterech osób przy jednej klawiaturze: w zakładce „Gracze” ustaw poziom miejsca na „Osoba”.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2276,15 +2294,15 @@
         <location line="+49"/>
         <source>%n saved setting(s) could not be used and went back to the default. The game log (%1) says which.</source>
         <translation>
-            <numerusform>%n zapisanego ustawienia nie dało się użyć i wróciło ono do wartości domyślnej. Dziennik gry (%1) mówi którego.</numerusform>
-            <numerusform>%n zapisanych ustawień nie dało się użyć i wróciły one do wartości domyślnych. Dziennik gry (%1) mówi których.</numerusform>
-            <numerusform>%n zapisanych ustawień nie dało się użyć i wróciły one do wartości domyślnych. Dziennik gry (%1) mówi których.</numerusform>
+            <numerusform>Jednego zapisanego ustawienia nie dało się użyć i wróciło ono do wartości domyślnej. Dziennik gry (%1) podaje, którego.</numerusform>
+            <numerusform>%n zapisanych ustawień nie dało się użyć i wróciły one do wartości domyślnych. Dziennik gry (%1) podaje, których.</numerusform>
+            <numerusform>%n zapisanych ustawień nie dało się użyć i wróciły one do wartości domyślnych. Dziennik gry (%1) podaje, których.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+211"/>
         <source>Coach: after each pile you could slap, a line here says who was how fast.</source>
-        <translation>Trener: po każdym stosie, który dało się klepnąć, tu pojawi się wiersz, kto był jak szybki.</translation>
+        <translation>Trener: po każdym stosie, który dało się klepnąć, pojawi się tu wiersz, kto i jak szybko klepnął.</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -2330,7 +2348,7 @@
     <message>
         <location line="+1"/>
         <source>Play &amp;Deal Number…</source>
-        <translation>Zagraj &amp;rozdanie o numerze…</translation>
+        <translation>&amp;Rozdanie o numerze…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2340,7 +2358,7 @@
     <message>
         <location line="+1"/>
         <source>Today&apos;s deal, the same for everyone: house rules against three normal bots</source>
-        <translation>Dzisiejsze rozdanie, takie samo dla wszystkich: zasady domowe przeciw trzem zwykłym botom</translation>
+        <translation>Dzisiejsze rozdanie, takie samo dla wszystkich: zasady domowe przeciw trzem botom na poziomie „Normalny”</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2418,18 +2436,18 @@
         <location line="+6"/>
         <source>&amp;Slow</source>
         <comment>animation speed</comment>
-        <translation>&amp;Wolno</translation>
+        <translation>&amp;Wolne</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Normal</source>
         <comment>animation speed</comment>
-        <translation>&amp;Normalnie</translation>
+        <translation>&amp;Normalne</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Off (reduced motion)</source>
-        <translation>&amp;Bez animacji (ograniczony ruch)</translation>
+        <translation>W&amp;yłączone (ograniczony ruch)</translation>
     </message>
     <message>
         <location line="+87"/>
@@ -2480,7 +2498,7 @@
         <location line="-159"/>
         <source>&amp;Fast</source>
         <comment>animation speed</comment>
-        <translation>&amp;Szybko</translation>
+        <translation>&amp;Szybkie</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2562,7 +2580,7 @@
     <message>
         <location line="+1"/>
         <source>Shown at your seat, up to %1 characters.</source>
-        <translation>Wyświetlane przy twoim miejscu; maks. liczba znaków: %1.</translation>
+        <translation>Widoczne przy twoim miejscu, do %1 znaków.</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -2612,7 +2630,7 @@
     <message>
         <location line="+2"/>
         <source>As quick as you: follows your recent reaction time on each pattern, from Expert down to half again as slow as Beginner, so that games stay close.</source>
-        <translation>Tak szybki jak ty: dopasowuje się do twojego ostatniego czasu reakcji na każdy wzór, od Eksperta do półtora raza wolniej niż Początkujący, żeby gry były wyrównane.</translation>
+        <translation>Tak szybki jak ty: dopasowuje się do twojego ostatniego czasu reakcji na każdy układ, od Eksperta do półtora raza wolniej niż Początkujący, żeby gry były wyrównane.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2642,7 +2660,7 @@
     <message>
         <location line="+2"/>
         <source>Same &amp;level for all:</source>
-        <translation>&amp;Ten sam poziom dla wszystkich:</translation>
+        <translation>&amp;Wspólny poziom:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2747,7 +2765,7 @@
     <message>
         <location line="+1"/>
         <source>Chance to slap a card that only looks like a call: a letter card that cannot be stuck, a 9, or an 8 that cannot be split.</source>
-        <translation>Szansa na klepnięcie karty, która tylko wygląda na zgłoszenie: figury, której nie można przykleić, 9 albo 8, której nie można podzielić.</translation>
+        <translation>Szansa na klepnięcie karty, która tylko wygląda na zgłoszenie: karty wyzwania, której nie można przykleić, 9 albo 8, której nie można podzielić.</translation>
     </message>
     <message>
         <location line="+67"/>
@@ -2795,12 +2813,12 @@
     <message>
         <location line="+3"/>
         <source>Every pattern of the rules</source>
-        <translation>Wszystkie wzory z zasad</translation>
+        <translation>Wszystkie układy z zasad</translation>
     </message>
     <message>
         <location line="+104"/>
         <source>Weak spots: more %1</source>
-        <translation>Słabe punkty: więcej %1</translation>
+        <translation>Słabe punkty (częściej: %1)</translation>
     </message>
     <message>
         <location line="-102"/>
@@ -2810,22 +2828,22 @@
     <message>
         <location line="+3"/>
         <source>Slow</source>
-        <translation>Wolno</translation>
+        <translation>Wolne</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Steady</source>
-        <translation>Równo</translation>
+        <translation>Równe</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Quick</source>
-        <translation>Żwawo</translation>
+        <translation>Żwawe</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Fast</source>
-        <translation>Szybko</translation>
+        <translation>Szybkie</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2851,7 +2869,7 @@
     <message>
         <location line="+16"/>
         <source>Pattern</source>
-        <translation>Wzór</translation>
+        <translation>Układ</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2876,7 +2894,7 @@
     <message>
         <location line="+8"/>
         <source>Practice results per pattern</source>
-        <translation>Wyniki treningu według wzoru</translation>
+        <translation>Wyniki treningu według układów</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2892,9 +2910,9 @@
         <location line="+51"/>
         <source>%n of the %1 cards make a pattern.</source>
         <translation>
-            <numerusform>%n z %1 kart tworzy wzór.</numerusform>
-            <numerusform>%n z %1 kart tworzą wzór.</numerusform>
-            <numerusform>%n z %1 kart tworzy wzór.</numerusform>
+            <numerusform>%n z %1 kart tworzy układ.</numerusform>
+            <numerusform>%n z %1 kart tworzą układ.</numerusform>
+            <numerusform>%n z %1 kart tworzy układ.</numerusform>
         </translation>
     </message>
     <message>
@@ -2920,7 +2938,7 @@
     <message>
         <location line="+24"/>
         <source>Near no pattern</source>
-        <translation>Bez wzoru w pobliżu</translation>
+        <translation>Z dala od układów</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2938,7 +2956,7 @@
     <message>
         <location filename="../app/career/CareerCharts.cpp" line="+181"/>
         <source>Reaction time per pattern</source>
-        <translation>Czas reakcji według wzoru</translation>
+        <translation>Czas reakcji według układów</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2974,7 +2992,7 @@
     <message>
         <location line="+10"/>
         <source>You (median, whisker to 90 %)</source>
-        <translation>Ty (mediana, kreska do 90 %)</translation>
+        <translation>Ty (mediana, wąs do 90 %)</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -3049,7 +3067,7 @@
     <message>
         <location line="+7"/>
         <source>Another Ratscrew (process %1) is using the saved game in %2: this one&apos;s games are kept as records, but not saved for a resume while it runs.</source>
-        <translation>Inny Ratscrew (proces %1) używa zapisanej gry w %2: gry z tego okna są zachowywane jako zapisy, ale nie do wznowienia, dopóki tamten działa.</translation>
+        <translation>Inny Ratscrew (proces %1) używa zapisanej gry w %2: gry w tym oknie są zachowywane jako zapisy, ale nie do wznowienia, dopóki tamten działa.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -3148,22 +3166,22 @@
     <message>
         <location line="+8"/>
         <source>a stick: took the challenge over</source>
-        <translation>przyklejenie: przejął wyzwanie</translation>
+        <translation>przyklejenie: przejęcie wyzwania</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a split: started the split pile</source>
-        <translation>podział: zaczął stos boczny</translation>
+        <translation>podział: początek stosu bocznego</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>took the pile</source>
-        <translation>bierze stos</translation>
+        <translation>zdobycie stosu</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>took the pile (%1)</source>
-        <translation>bierze stos za %1</translation>
+        <translation>zdobycie stosu za %1</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3601,13 +3619,13 @@
         <location line="+8"/>
         <source>%1 %</source>
         <extracomment>A share of games or piles: %1 is a whole number from 0 to 100.</extracomment>
-        <translation>%1%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Time is up in %1 of them.</source>
         <extracomment>After the game length: %1 is a share of games such as &quot;34 %&quot;.</extracomment>
-        <translation>W %1 z nich kończy się czas.</translation>
+        <translation>%1 z nich kończy się, bo czas minął.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3634,7 +3652,7 @@
     <message>
         <location line="+2"/>
         <source>Given away for a misslap: %1.</source>
-        <translation>Oddany za błędne klepnięcie: %1.</translation>
+        <translation>Oddane za błędne klepnięcie: %1.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3645,30 +3663,30 @@
         <location line="+23"/>
         <source>%1: %2</source>
         <extracomment>A row of the slappable cards, for a screen reader: %1 is a pattern&apos;s name, %2 a number such as &quot;5.9&quot;.</extracomment>
-        <translation>%1: %2</translation>
+        <translation>„%1”: %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>No pattern is on.</source>
-        <translation>Żaden wzór nie jest włączony.</translation>
+        <translation>Żaden układ nie jest włączony.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The bots misslap %1 times a game, all together.</source>
         <extracomment>%1 is a number such as &quot;4.2&quot;.</extracomment>
-        <translation>Boty łącznie robią %1 błędnych klepnięć na grę.</translation>
+        <translation>Boty łącznie klepią błędnie %1 razy na grę.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The bots misslap %1 times a game, all together, in the games that end within %2 hours.</source>
         <extracomment>%1 is a number such as &quot;4.2&quot;; %2 a number of hours (6).</extracomment>
-        <translation>Boty łącznie robią %1 błędnych klepnięć na grę, w grach, które kończą się w ciągu %2 godzin.</translation>
+        <translation>Boty łącznie klepią błędnie %1 razy na grę, w grach, które kończą się w ciągu %2 godzin.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No game ends within %1 hours. The bots misslap %2 times an hour, all together.</source>
         <extracomment>%1 is a number of hours (6); %2 a number such as &quot;160.5&quot;.</extracomment>
-        <translation>Żadna gra nie kończy się w ciągu %1 godzin. Boty łącznie robią %2 błędnych klepnięć na godzinę.</translation>
+        <translation>Żadna gra nie kończy się w ciągu %1 godzin. Boty łącznie klepią błędnie %2 razy na godzinę.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3713,7 +3731,7 @@
     <message>
         <location line="+1"/>
         <source>After a misslap: put cards from your hand under the pile, the pile goes to the player who played its top card, nothing happens, or you may not slap until a few more cards have been played.</source>
-        <translation>Po błędnym klepnięciu: kładziesz karty z ręki pod stos, stos trafia do gracza, który zagrał jego górną kartę, nic się nie dzieje albo nie możesz klepnąć, dopóki nie zostanie zagranych kilka kolejnych kart.</translation>
+        <translation>Po błędnym klepnięciu: kładziesz karty z ręki pod stos, stos trafia do gracza, który zagrał jego wierzchnią kartę, nic się nie dzieje albo nie możesz klepać, dopóki nie zostanie zagranych kilka kolejnych kart.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3754,7 +3772,7 @@
     <message>
         <location line="+11"/>
         <source>Out of the game</source>
-        <translation>Odpada z gry</translation>
+        <translation>Wykluczenie z gry</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3799,7 +3817,7 @@
     <message>
         <location line="+1"/>
         <source>A player who misslaps on more cards in a row than this is out of the game. Two misslaps on one card count once.</source>
-        <translation>Gracz, który błędnie klepie na więcej kart z rzędu, odpada z gry. Dwa błędne klepnięcia na jedną kartę liczą się raz.</translation>
+        <translation>Gracz, który klepnie błędnie przy większej liczbie kart z rzędu niż ta wartość, odpada z gry. Dwa błędne klepnięcia na jedną kartę liczą się raz.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3809,7 +3827,7 @@
     <message>
         <location line="+2"/>
         <source>After burning cards for a misslap, that player turns the next card (not while a challenge is answered or a pile waits to be collected).</source>
-        <translation>Po spaleniu kart za błędne klepnięcie ten gracz odkrywa następną kartę (nie podczas odpowiadania na wyzwanie figury ani gdy stos czeka na zebranie).</translation>
+        <translation>Po spaleniu kart za błędne klepnięcie ten gracz odkrywa następną kartę (nie wtedy, gdy trwa odpowiedź na wyzwanie albo stos czeka na zebranie).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3824,7 +3842,7 @@
     <message>
         <location line="+7"/>
         <source>When a challenge is lost: the pile goes to the challenger at once, or stays for a moment and can still be slapped.</source>
-        <translation>Gdy wyzwanie figury zostaje przegrane: stos od razu trafia do wyzywającego albo zostaje na chwilę i wciąż można go klepnąć.</translation>
+        <translation>Gdy wyzwanie zostaje przegrane: stos od razu trafia do wyzywającego albo zostaje na chwilę i wciąż można go klepnąć.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3874,7 +3892,7 @@
     <message>
         <location line="+2"/>
         <source>Slap in wit&amp;h no cards</source>
-        <translation>Klepanie &amp;bez kart</translation>
+        <translation>Powrót klepnięciem &amp;bez kart</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3904,7 +3922,7 @@
     <message>
         <location line="+1"/>
         <source>Jokers only matter with the Joker pattern.</source>
-        <translation>Jokery mają znaczenie tylko z układem Joker.</translation>
+        <translation>Jokery mają znaczenie tylko z układem „Joker”.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3937,9 +3955,9 @@
         <translation>Pierwszą kartę dostaje ten, kto gra pierwszy: sam rozdający, jak w Slaps, albo gracz po lewej stronie rozdającego.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+19"/>
         <source>A house version of the Bicycle rules. The default.</source>
-        <translation>Domowa wersja zasad Bicycle. Domyślny.</translation>
+        <translation>Domowa wersja zasad Bicycle. Domyślny wariant.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3949,12 +3967,12 @@
     <message>
         <location line="+2"/>
         <source>A player&apos;s page about “Slaps”, with its basic rules.</source>
-        <translation>Strona gracza o grze „Slaps”, jej zasady podstawowe.</translation>
+        <translation>Zasady podstawowe ze strony gracza o grze „Slaps”.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A player&apos;s page about “Slaps”, with its advanced rules.</source>
-        <translation>Strona gracza o grze „Slaps”, jej zasady zaawansowane.</translation>
+        <translation>Zasady zaawansowane ze strony gracza o grze „Slaps”.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3964,7 +3982,7 @@
     <message>
         <location line="+2"/>
         <source>A player&apos;s page about “Slaps”, with its advanced rules and both calls: sticky kings and split eights.</source>
-        <translation>Strona gracza o grze „Slaps”, jej zasady zaawansowane i oba zgłoszenia: lepkie króle i dzielone ósemki.</translation>
+        <translation>Zasady zaawansowane ze strony gracza o grze „Slaps” z oboma zgłoszeniami: lepkimi królami i dzielonymi ósemkami.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4014,7 +4032,7 @@
     <message>
         <location line="+1"/>
         <source>Your own rule sets, with their game length. Picking one loads it; nothing is kept until OK or Apply.</source>
-        <translation>Twoje własne zestawy zasad, z ich limitem czasu. Wybranie jednego go wczytuje; nic nie jest zachowane przed OK lub Zastosuj.</translation>
+        <translation>Twoje własne zestawy zasad, z ich limitem czasu. Wybranie zestawu go wczytuje; nic nie zostanie zapisane przed kliknięciem OK lub Zastosuj.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4172,7 +4190,7 @@
     <message>
         <location line="+0"/>
         <source>Tens across a &amp;letter card</source>
-        <translation>Suma 10 przez &amp;figurę</translation>
+        <translation>Suma 10 przez kartę &amp;wyzwania</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4202,7 +4220,7 @@
     <message>
         <location line="+1"/>
         <source>How an ace counts in Four in a row: above the king, also below the 2, or with the ranks going round.</source>
-        <translation>Jak liczy się as w układzie Cztery po kolei: powyżej króla, także poniżej dwójki albo z zawijaniem wartości.</translation>
+        <translation>Jak liczy się as w układzie „Cztery po kolei”: powyżej króla, także poniżej dwójki albo z zawijaniem wartości.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4227,7 +4245,7 @@
     <message>
         <location line="+7"/>
         <source>Until one player has every card</source>
-        <translation>Aż jeden gracz będzie miał wszystkie karty</translation>
+        <translation>Aż ktoś zdobędzie wszystkie karty</translation>
     </message>
     <message numerus="yes">
         <location line="-218"/>
@@ -4247,7 +4265,7 @@
     <message>
         <location line="+1"/>
         <source>When time is up the player with the most cards in hand wins (a tie is a draw); paused time does not count. Until one player has every card is the original rule: a game may then go on for hours.</source>
-        <translation>Gdy czas się skończy, wygrywa gracz z największą liczbą kart w ręce (równa liczba to remis); czas pauzy się nie liczy. Aż jeden gracz będzie miał wszystkie karty to pierwotna zasada: gra może wtedy trwać godzinami.</translation>
+        <translation>Gdy czas się skończy, wygrywa gracz z największą liczbą kart w ręku (równa liczba to remis); czas pauzy się nie liczy. Opcja „Aż ktoś zdobędzie wszystkie karty” to pierwotna zasada: gra może wtedy trwać godzinami.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4262,18 +4280,18 @@
     <message>
         <location line="+3"/>
         <source>A stick: when a challenger has just played one of the ticked letter cards, any other player except the one answering may slap it and take the challenge over, as if they had played it.</source>
-        <translation>Przyklejenie: gdy wyzywający właśnie zagrał jedną z zaznaczonych figur, każdy inny gracz poza odpowiadającym może ją klepnąć i przejąć wyzwanie, jakby sam ją zagrał.</translation>
+        <translation>Przyklejenie: gdy wyzywający właśnie zagrał jedną z zaznaczonych kart wyzwania, każdy inny gracz poza odpowiadającym może ją klepnąć i przejąć wyzwanie, jakby sam ją zagrał.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Sticky %1</source>
         <extracomment>A check box of the sticky faces: %1 is a letter rank (J, Q, K or A).</extracomment>
-        <translation>Lepka figura %1</translation>
+        <translation>Lepka %1</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Sticky faces:</source>
-        <translation>Lepkie figury:</translation>
+        <translation>Lepkie karty wyzwania:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4332,7 +4350,7 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+46"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+48"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
@@ -4395,34 +4413,34 @@
         <translation>brak</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+32"/>
         <source>Your settings were saved by a newer Ratscrew; what this version does not know is left as it is.</source>
         <translation>Ustawienia zapisała nowsza wersja Ratscrew; to, czego ta wersja nie zna, zostaje bez zmian.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>One of your saved rule sets could not be read, so it is not offered under Settings ▸ %1.</source>
-        <translation>Jednego z zapisanych zestawów zasad nie udało się odczytać, więc nie ma go w Ustawienia ▸ %1.</translation>
+        <translation>Jednego z zapisanych zestawów zasad nie udało się odczytać, więc nie ma go na liście (Ustawienia ▸ %1).</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+17"/>
         <source>The saved “%1” could not be used as it was; it is now “%2” (Settings ▸ %3).</source>
-        <translation>Zapisanej wartości „%1” nie dało się użyć; teraz jest „%2” (Ustawienia ▸ %3).</translation>
+        <translation>Zapisanego ustawienia „%1” nie dało się użyć w tej postaci; teraz ma wartość „%2” (Ustawienia ▸ %3).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The saved “%1” could not be used as it was and was changed (Settings ▸ %2).</source>
-        <translation>Zapisanej wartości „%1” nie dało się użyć, więc została zmieniona (Ustawienia ▸ %2).</translation>
+        <translation>Zapisanego ustawienia „%1” nie dało się użyć w tej postaci, więc zostało zmienione (Ustawienia ▸ %2).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A saved setting under Settings ▸ %1 could not be used as it was and was changed.</source>
-        <translation>Jednego z zapisanych ustawień w Ustawienia ▸ %1 nie dało się użyć, więc zostało zmienione.</translation>
+        <translation>Jednego z zapisanych ustawień (Ustawienia ▸ %1) nie dało się użyć w tej postaci, więc zostało zmienione.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A saved setting could not be used as it was and was changed.</source>
-        <translation>Jednego z zapisanych ustawień nie dało się użyć, więc zostało zmienione.</translation>
+        <translation>Jednego z zapisanych ustawień nie dało się użyć w tej postaci, więc zostało zmienione.</translation>
     </message>
     <message>
         <location line="+62"/>
@@ -4533,7 +4551,7 @@
     <message>
         <location line="+3"/>
         <source>All time</source>
-        <translation>Cały czas</translation>
+        <translation>Od początku</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4584,12 +4602,12 @@
     <message>
         <location line="+3"/>
         <source>You are faster than</source>
-        <translation>Twoje tempo lepsze niż</translation>
+        <translation>Klepiesz szybciej niż</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reaction time per pattern</source>
-        <translation>Czas reakcji według wzoru</translation>
+        <translation>Czas reakcji według układów</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4624,7 +4642,7 @@
     <message>
         <location line="+1"/>
         <source>Accuracy per pattern</source>
-        <translation>Celność według wzoru</translation>
+        <translation>Celność według układów</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4686,9 +4704,9 @@
         <location line="+4"/>
         <source>Your slaps: %1 good, %n misslap(s).</source>
         <translation>
-            <numerusform>Twoje klepnięcia: %1 dobrych, %n błędne.</numerusform>
-            <numerusform>Twoje klepnięcia: %1 dobrych, %n błędne.</numerusform>
-            <numerusform>Twoje klepnięcia: %1 dobrych, %n błędnych.</numerusform>
+            <numerusform>Twoje klepnięcia: dobre – %1, błędne – %n.</numerusform>
+            <numerusform>Twoje klepnięcia: dobre – %1, błędne – %n.</numerusform>
+            <numerusform>Twoje klepnięcia: dobre – %1, błędne – %n.</numerusform>
         </translation>
     </message>
     <message>
@@ -4724,7 +4742,7 @@
     <message>
         <location line="+35"/>
         <source>%1 %</source>
-        <translation>%1%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location line="-189"/>
@@ -4891,16 +4909,16 @@
     <message>
         <location line="+11"/>
         <source>The end: time was up, and %1 won with the most cards.</source>
-        <translation>Koniec: czas minął, a %1 wygrał, mając najwięcej kart.</translation>
+        <translation>Koniec: czas minął i z największą liczbą kart wygrywa %1.</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>The end: time was up, and %1 tied on %n cards: a draw.</source>
         <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
         <translation>
-            <numerusform>Koniec: czas minął, a %1 remisowali, mając po %n karcie: remis.</numerusform>
-            <numerusform>Koniec: czas minął, a %1 remisowali, mając po %n karty: remis.</numerusform>
-            <numerusform>Koniec: czas minął, a %1 remisowali, mając po %n kart: remis.</numerusform>
+            <numerusform>Koniec: czas minął, a %1 mają po %n karcie: remis.</numerusform>
+            <numerusform>Koniec: czas minął, a %1 mają po %n karty: remis.</numerusform>
+            <numerusform>Koniec: czas minął, a %1 mają po %n kart: remis.</numerusform>
         </translation>
     </message>
     <message>
@@ -4916,7 +4934,7 @@
     <message>
         <location line="+4"/>
         <source>— Resumed: deal %1, left at %2 —</source>
-        <translation>— Wznowiono: rozdanie %1, przerwane w %2 —</translation>
+        <translation>— Wznowiono: rozdanie %1, przerwane w chwili %2 —</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4936,7 +4954,7 @@
     <message>
         <location line="+45"/>
         <source>%1 slapped on an empty pile</source>
-        <translation>%1: klepnięcie w pusty stos</translation>
+        <translation>%1: błędne klepnięcie w pusty stos</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5560,12 +5578,12 @@
     <message>
         <location line="-189"/>
         <source>The daily deal of %1.</source>
-        <translation>Rozdanie dnia z %1.</translation>
+        <translation>Rozdanie dnia: %1.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your best on it: place %1 of %2 in %3.</source>
-        <translation>Twój najlepszy wynik: miejsce %1 z %2 w %3.</translation>
+        <translation>Twój najlepszy wynik w nim: miejsce %1 z %2, czas %3.</translation>
     </message>
     <message>
         <location line="-36"/>
@@ -5634,27 +5652,27 @@
         <location line="+6"/>
         <location line="+9"/>
         <source>its index.desktop is too big</source>
-        <translation>jego plik index.desktop jest za duży</translation>
+        <translation>jej plik index.desktop jest za duży</translation>
     </message>
     <message>
         <location line="-12"/>
         <source>its index.desktop cannot be read</source>
-        <translation>nie można odczytać jego pliku index.desktop</translation>
+        <translation>nie można odczytać jej pliku index.desktop</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>its index.desktop has no [KDE Backdeck] group</source>
-        <translation>jego plik index.desktop nie ma grupy [KDE Backdeck]</translation>
+        <translation>jej plik index.desktop nie ma grupy [KDE Backdeck]</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>its index.desktop names no SVG</source>
-        <translation>jego plik index.desktop nie wskazuje pliku SVG</translation>
+        <translation>jej plik index.desktop nie wskazuje pliku SVG</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>its index.desktop names an SVG outside its folder</source>
-        <translation>jego plik index.desktop wskazuje plik SVG spoza swojego folderu</translation>
+        <translation>jej plik index.desktop wskazuje plik SVG spoza jej folderu</translation>
     </message>
     <message>
         <location line="+159"/>
@@ -5727,15 +5745,15 @@
     <message>
         <location line="+134"/>
         <source>Stick!</source>
-        <translation>Klej!</translation>
+        <translation>Przyklejam!</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Split!</source>
-        <translation>Dziel!</translation>
+        <translation>Dzielę!</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+110"/>
         <source>SLAP! %1</source>
         <translation>KLAP! %1</translation>
     </message>
@@ -5784,9 +5802,9 @@
         <location line="+2"/>
         <source>▶ answer: %n chance(s) left</source>
         <translation>
-            <numerusform>▶ %n szansa: odpowiedz</numerusform>
-            <numerusform>▶ %n szanse: odpowiedz</numerusform>
-            <numerusform>▶ %n szans: odpowiedz</numerusform>
+            <numerusform>▶ %n szansa na odpowiedź</numerusform>
+            <numerusform>▶ %n szanse na odpowiedź</numerusform>
+            <numerusform>▶ %n szans na odpowiedź</numerusform>
         </translation>
     </message>
     <message>
@@ -5797,7 +5815,7 @@
     <message>
         <location line="+2"/>
         <source>challenger</source>
-        <translation>rzuca wyzwanie</translation>
+        <translation>wyzywający</translation>
     </message>
     <message numerus="yes">
         <location line="+38"/>

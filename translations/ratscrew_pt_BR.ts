@@ -27,15 +27,15 @@
         <location line="+2"/>
         <source>A player has just played %1 and so challenges the next player. Before that player plays any card in answer, anyone else may slap the %2: a stick. The slapper takes the challenge over as if they had played the %2 themselves, and the player after them answers with %n chance(s). The challenger and the player answering cannot stick, and each card can be stuck once.</source>
         <translation>
-            <numerusform>Um jogador acabou de jogar %1 e assim desafia o próximo jogador. Antes que esse jogador jogue qualquer carta em resposta, qualquer outro pode bater no %2 e grudar nele. Quem bate assume o desafio como se tivesse jogado o %2, e o jogador seguinte responde com %n chance. O desafiante e o jogador que responde não podem grudar, e cada carta só pode ser grudada uma vez.</numerusform>
-            <numerusform>Um jogador acabou de jogar %1 e assim desafia o próximo jogador. Antes que esse jogador jogue qualquer carta em resposta, qualquer outro pode bater no %2 e grudar nele. Quem bate assume o desafio como se tivesse jogado o %2, e o jogador seguinte responde com %n chances. O desafiante e o jogador que responde não podem grudar, e cada carta só pode ser grudada uma vez.</numerusform>
+            <numerusform>Um jogador acabou de jogar %1 e assim desafia o próximo jogador. Antes que esse jogador jogue qualquer carta em resposta, qualquer outro pode bater no %2: isso é grudar. Quem bateu assume o desafio como se tivesse jogado o %2, e o jogador seguinte responde com %n chance. O desafiante e o jogador que responde não podem grudar, e cada carta só pode ser grudada uma vez.</numerusform>
+            <numerusform>Um jogador acabou de jogar %1 e assim desafia o próximo jogador. Antes que esse jogador jogue qualquer carta em resposta, qualquer outro pode bater no %2: isso é grudar. Quem bateu assume o desafio como se tivesse jogado o %2, e o jogador seguinte responde com %n chances. O desafiante e o jogador que responde não podem grudar, e cada carta só pode ser grudada uma vez.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Sticky here: %1.</source>
         <extracomment>%1 is a list of letter ranks such as &quot;J, K&quot;.</extracomment>
-        <translation>Figuras grudentas aqui: %1.</translation>
+        <translation>Grudam aqui: %1.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -50,7 +50,7 @@
     <message>
         <location line="+1"/>
         <source>While no challenge is going on, an 8 on top of the pile may be slapped: a split. The slapper&apos;s top card starts a split pile beside the slap pile (the 8 stays where it is). Until one of the two piles is won, every turn plays two cards: one onto the slap pile, then one onto the split pile. A letter card starts a challenge on its own pile while the other pile waits, and a slap looks at each pile on its own: it takes the slap pile when that shows a pattern, else the split pile. There is no second split while a split pile is on the table.</source>
-        <translation>Enquanto nenhum desafio estiver em andamento, pode-se bater num 8 no topo do monte para dividi-lo. A carta de cima de quem bateu começa um monte secundário ao lado do monte principal (o 8 fica onde está). Até que um dos dois montes seja ganho, a cada vez são jogadas duas cartas: uma no monte principal, depois uma no monte secundário. Uma figura inicia um desafio no seu próprio monte enquanto o outro monte espera, e um tapa olha cada monte separadamente: leva o monte principal se ele mostrar um padrão, senão o monte secundário. Não se pode dividir de novo enquanto houver um monte secundário na mesa.</translation>
+        <translation>Enquanto nenhum desafio estiver em andamento, pode-se bater num 8 no topo do monte: isso é dividir. A próxima carta de quem bateu começa um monte secundário ao lado do monte principal (o 8 fica onde está). Até que um dos dois montes seja ganho, cada jogador, na sua vez, joga duas cartas: uma no monte principal, depois uma no monte secundário. Uma carta de desafio inicia um desafio no seu próprio monte enquanto o outro monte espera, e um tapa é avaliado em cada monte separadamente: leva o monte principal se ele formar um padrão; senão, o monte secundário. Não se pode dividir de novo enquanto houver um monte secundário na mesa.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -70,7 +70,7 @@
     <message>
         <location line="+20"/>
         <source>A ten stops a challenge</source>
-        <translation>Um dez para um desafio</translation>
+        <translation>Um dez para o desafio</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -108,7 +108,7 @@
         <location line="+8"/>
         <source>Even when a pattern shows meanwhile (here: %1), it is not theirs to slap; their slaps are simply refused.</source>
         <extracomment>%1 is the name of a slap pattern, such as &quot;Double&quot;.</extracomment>
-        <translation>Mesmo que um padrão apareça nesse meio-tempo (aqui: “%1”), ele não é seu; seus tapas são simplesmente recusados.</translation>
+        <translation>Mesmo que um padrão apareça nesse meio-tempo (aqui: “%1”), quem está bloqueado não pode bater nele; os tapas dessa pessoa são simplesmente recusados.</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -141,7 +141,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="+226"/>
+        <location filename="../app/text/GameText.cpp" line="+244"/>
         <source>Two jokers count as the same rank.</source>
         <translation>Dois curingas contam como o mesmo valor.</translation>
     </message>
@@ -163,7 +163,7 @@
     <message>
         <location line="+2"/>
         <source>The top three cards are all %1s: the only way to slap that rank.</source>
-        <translation>As três cartas do topo são todas %1: a única forma de bater com esse valor.</translation>
+        <translation>As três cartas do topo são todas %1: a única forma de bater nesse valor.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -393,7 +393,7 @@
     <message>
         <location line="+3"/>
         <source>you slapped instead</source>
-        <translation>você bateu no lugar</translation>
+        <translation>você bateu em vez de jogar</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -433,12 +433,12 @@
     <message>
         <location line="+5"/>
         <source>You are out.</source>
-        <translation>Você está fora.</translation>
+        <translation>Você está fora do jogo.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 is out.</source>
-        <translation>%1 está fora.</translation>
+        <translation>%1 está fora do jogo.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -518,7 +518,7 @@
     <message>
         <location line="-5"/>
         <source>The colour of the lattice on the backs of the built-in deck.</source>
-        <translation>A cor da treliça no verso do baralho embutido.</translation>
+        <translation>A cor da treliça no verso do baralho integrado.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -543,12 +543,12 @@
     <message>
         <location line="+2"/>
         <source>The built-in cards, or a deck installed for KDE&apos;s card games (on Debian and Ubuntu: the package kdegames-card-data-kf5). A deck that cannot be read shows the built-in cards.</source>
-        <translation>As cartas embutidas ou um baralho instalado para os jogos de cartas do KDE (no Debian e no Ubuntu: o pacote kdegames-card-data-kf5). Um baralho que não pode ser lido mostra as cartas embutidas.</translation>
+        <translation>As cartas integradas ou um baralho instalado para os jogos de cartas do KDE (no Debian e no Ubuntu: o pacote kdegames-card-data-kf5). Um baralho que não pode ser lido mostra as cartas integradas.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The built-in cards. This copy of Ratscrew was built without Qt SVG, which draws the decks installed for KDE&apos;s card games.</source>
-        <translation>As cartas embutidas. Esta cópia do Ratscrew foi compilada sem o Qt SVG, que desenha os baralhos instalados para os jogos de cartas do KDE.</translation>
+        <translation>As cartas integradas. Esta cópia do Ratscrew foi compilada sem o Qt SVG, que desenha os baralhos instalados para os jogos de cartas do KDE.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -558,7 +558,7 @@
     <message>
         <location line="+7"/>
         <source>Blue diamonds and green clubs, so that every suit is easy to tell apart. Only the built-in deck has them.</source>
-        <translation>Ouros azuis e paus verdes, para distinguir bem cada naipe. Só o baralho embutido os tem.</translation>
+        <translation>Ouros azuis e paus verdes, para distinguir bem cada naipe. Só o baralho integrado os tem.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -583,7 +583,7 @@
     <message>
         <location line="+3"/>
         <source>Cards fade in where they land instead of flying, and nothing shakes or slides. The game keeps its timing: a card can be slapped at the same moment either way.</source>
-        <translation>As cartas aparecem aos poucos onde caem em vez de voar, e nada treme nem desliza. O jogo mantém seu ritmo: uma carta pode ser batida no mesmo instante de qualquer forma.</translation>
+        <translation>As cartas aparecem aos poucos onde caem em vez de voar, e nada treme nem desliza. O jogo mantém seu ritmo: dá para bater numa carta no mesmo instante, de um jeito ou de outro.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -601,7 +601,7 @@
     <message>
         <location filename="../app/settings/BotText.cpp" line="+16"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
-        <translation>%1: um par em cerca de %2 ms; perde %3 % das chances e bate num monte sem padrão %4 % das vezes.</translation>
+        <translation>%1: um par em cerca de %2 ms; deixa passar %3 % das chances e bate num monte sem padrão %4 % das vezes.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -619,12 +619,12 @@
     <message>
         <location line="+2"/>
         <source>Per pattern: %1.</source>
-        <translation>Por padrão: %1.</translation>
+        <translation>Em cada padrão: %1.</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
-        <translation>Ainda há poucos tempos seus: joga como Normal até você bater algumas vezes.</translation>
+        <translation>Ainda há poucos tempos seus registrados: joga como Normal até você bater algumas vezes.</translation>
     </message>
 </context>
 <context>
@@ -675,7 +675,7 @@
     <message>
         <location line="+10"/>
         <source>%1 is not a sticky face</source>
-        <translation>%1 não é uma figura grudenta</translation>
+        <translation>%1 não é uma carta de desafio grudenta</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -690,7 +690,7 @@
     <message>
         <location line="+2"/>
         <source>that letter card was already answered or stuck</source>
-        <translation>essa figura já foi respondida ou grudada</translation>
+        <translation>essa carta de desafio já foi respondida ou grudada</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -736,7 +736,7 @@
     <message>
         <location line="+1"/>
         <source>The split pile moves over: one pile again.</source>
-        <translation>O monte secundário passa para o lugar do principal: de novo um só monte.</translation>
+        <translation>O monte secundário vira o principal: de novo um só monte.</translation>
     </message>
 </context>
 <context>
@@ -744,7 +744,7 @@
     <message>
         <location filename="../app/summary/CardCountChart.cpp" line="+21"/>
         <source>Cards in hand over the game</source>
-        <translation>Cartas na mão ao longo do jogo</translation>
+        <translation>Cartas na mão ao longo da partida</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -893,7 +893,7 @@
     <message>
         <location line="+2"/>
         <source>%1 — %2: %3 ms too late.</source>
-        <translation>%1 — %2: %3 ms atrasado.</translation>
+        <translation>%1 — %2: %3 ms de atraso.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -908,7 +908,7 @@
     <message>
         <location line="+4"/>
         <source>Missed: %1 (%2) — nobody slapped.</source>
-        <translation>Perdido: %1 (%2) — ninguém bateu.</translation>
+        <translation>Padrão perdido: %1 (%2) — ninguém bateu.</translation>
     </message>
     <message>
         <location line="+58"/>
@@ -1048,7 +1048,7 @@
     <message>
         <location line="+11"/>
         <source>&amp;Bots play:</source>
-        <translation>Os &amp;bots jogam:</translation>
+        <translation>&amp;Ritmo dos bots:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1089,25 +1089,25 @@
         <location line="+11"/>
         <source>Off</source>
         <comment>animation speed</comment>
-        <translation>Desligado</translation>
+        <translation>Desligadas</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Fast</source>
         <comment>animation speed</comment>
-        <translation>Rápido</translation>
+        <translation>Rápidas</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Normal</source>
         <comment>animation speed</comment>
-        <translation>Normal</translation>
+        <translation>Normais</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Slow</source>
         <comment>animation speed</comment>
-        <translation>Lento</translation>
+        <translation>Lentas</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1117,7 +1117,7 @@
     <message>
         <location line="+1"/>
         <source>How cards fly and piles slide. Off shows every move at once.</source>
-        <translation>Como as cartas voam e os montes deslizam. Desligado mostra cada movimento de imediato.</translation>
+        <translation>Como as cartas voam e os montes deslizam. Desligadas: cada movimento aparece de imediato.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1137,18 +1137,18 @@
     <message>
         <location line="+1"/>
         <source>New games &amp;wait until I start them</source>
-        <translation>Novos jogos &amp;esperam até eu começar</translation>
+        <translation>Novas partidas &amp;esperam até eu começar</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A new game is dealt and waits for your play key or a click, then counts down from 3. Off, the bots start at once.</source>
-        <translation>Um novo jogo é distribuído e espera sua tecla de jogar ou um clique, depois faz a contagem regressiva a partir de 3. Desligado: os bots começam na hora.</translation>
+        <translation>Uma nova partida é distribuída e espera sua tecla de jogar ou um clique; depois faz a contagem regressiva 3-2-1. Desmarcado: os bots começam na hora.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Automatic: my first %n game(s)</source>
         <translation>
-            <numerusform>Automático: minha primeira %n partida</numerusform>
+            <numerusform>Automático: minha primeira partida</numerusform>
             <numerusform>Automático: minhas primeiras %n partidas</numerusform>
         </translation>
     </message>
@@ -1197,7 +1197,7 @@
     <message>
         <location line="+1"/>
         <source>Every game you play is kept as a record file that can be replayed; the oldest go when there are more.</source>
-        <translation>Toda partida jogada fica guardada num arquivo de registro que pode ser reproduzido; quando há mais, as mais antigas saem.</translation>
+        <translation>Toda partida jogada fica guardada num arquivo de registro que pode ser reproduzido; quando há mais, as mais antigas são apagadas.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1269,8 +1269,8 @@
         <location line="+9"/>
         <source>Win all %1 cards, or hold the most when %n minute(s) are up.</source>
         <translation>
-            <numerusform>Ganhe todas as %1 cartas, ou tenha mais cartas ao fim de %n minuto.</numerusform>
-            <numerusform>Ganhe todas as %1 cartas, ou tenha mais cartas ao fim de %n minutos.</numerusform>
+            <numerusform>Ganhe todas as %1 cartas, ou tenha mais cartas que todos ao fim de %n minuto.</numerusform>
+            <numerusform>Ganhe todas as %1 cartas, ou tenha mais cartas que todos ao fim de %n minutos.</numerusform>
         </translation>
     </message>
     <message>
@@ -1282,8 +1282,8 @@
         <location line="+2"/>
         <source>Be the last player with cards, or hold the most when %n minute(s) are up.</source>
         <translation>
-            <numerusform>Seja o último jogador com cartas, ou tenha mais cartas ao fim de %n minuto.</numerusform>
-            <numerusform>Seja o último jogador com cartas, ou tenha mais cartas ao fim de %n minutos.</numerusform>
+            <numerusform>Seja o último jogador com cartas, ou tenha mais cartas que todos ao fim de %n minuto.</numerusform>
+            <numerusform>Seja o último jogador com cartas, ou tenha mais cartas que todos ao fim de %n minutos.</numerusform>
         </translation>
     </message>
     <message>
@@ -1386,13 +1386,13 @@
         <translation>Pessoa</translation>
     </message>
     <message>
-        <location line="-294"/>
-        <location line="+96"/>
+        <location line="-312"/>
+        <location line="+114"/>
         <source>Joker</source>
         <translation>Curinga</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-165"/>
         <source>a double %1</source>
         <translation>um par %1</translation>
     </message>
@@ -1496,13 +1496,31 @@
         <translation>Folhas</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>%1 of %2</source>
-        <extracomment>A card of a deck with German suits: %1 its index (U, O, K, D or a number), %2 its suit (Acorns, Bells, Hearts, Leaves), e.g. &quot;U of Acorns&quot;.</extracomment>
-        <translation>%1 de %2</translation>
+        <location line="+32"/>
+        <source>%1 of Acorns</source>
+        <extracomment>A card of a deck with German suits: %1 its index (U, O, K, D or a number), e.g. &quot;U of Acorns&quot;.</extracomment>
+        <translation>%1 de Bolotas</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+3"/>
+        <source>%1 of Bells</source>
+        <extracomment>A card of a deck with German suits: %1 its index (U, O, K, D or a number), e.g. &quot;U of Bells&quot;.</extracomment>
+        <translation>%1 de Guizos</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of Hearts</source>
+        <extracomment>A card of a deck with German suits: %1 its index (U, O, K, D or a number), e.g. &quot;U of Hearts&quot;.</extracomment>
+        <translation>%1 de Corações</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of Leaves</source>
+        <extracomment>A card of a deck with German suits: %1 its index (U, O, K, D or a number), e.g. &quot;U of Leaves&quot;.</extracomment>
+        <translation>%1 de Folhas</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Three of a suit</source>
         <translation>Três do mesmo naipe</translation>
     </message>
@@ -1679,7 +1697,7 @@
     <message>
         <location line="+2"/>
         <source>Preset “slaps_full”: a player&apos;s page about “Slaps”, with its advanced rules and both of its calls, sticky kings and split eights.</source>
-        <translation>Predefinição “slaps_full”: a página de um jogador sobre “Slaps”, com as regras avançadas e as duas chamadas, reis grudentos e oitos divididos.</translation>
+        <translation>Predefinição “slaps_full”: a página de um jogador sobre “Slaps”, com as regras avançadas e as duas chamadas: reis grudentos e oitos divididos.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1725,12 +1743,12 @@
     <message>
         <location line="-45"/>
         <source>Calls: sticky faces</source>
-        <translation>Chamadas: figuras grudentas</translation>
+        <translation>Chamadas: cartas de desafio grudentas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Calls: sticky faces and split eights</source>
-        <translation>Chamadas: figuras grudentas e oitos divididos</translation>
+        <translation>Chamadas: cartas de desafio grudentas e oitos divididos</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1740,7 +1758,7 @@
     <message>
         <location line="+5"/>
         <source>A call is a slap on a card that makes no pattern but is still right. It wins no cards, but it changes the play, and like any good slap it ends a run of misslaps. Slap as usual; the table shows which call it was. A slap is judged in this order: a pattern on the slap pile, a pattern on the split pile, a stick, a split; only then is it a misslap.</source>
-        <translation>Uma chamada é um tapa numa carta que não forma padrão nenhum, mas mesmo assim está certo. Não ganha cartas, mas muda o jogo e, como todo tapa certo, encerra uma sequência de tapas errados. Bata como de costume; a mesa mostra qual chamada foi. Um tapa é avaliado nesta ordem: um padrão no monte principal, um padrão no monte secundário, grudar numa figura, dividir um 8; só então é um tapa errado.</translation>
+        <translation>Uma chamada é um tapa numa carta que não forma padrão nenhum, mas mesmo assim está certo. Não ganha cartas, mas muda o jogo e, como todo tapa certo, encerra uma sequência de tapas errados. Bata como de costume; a mesa mostra qual chamada foi. Um tapa é avaliado nesta ordem: um padrão no monte principal, um padrão no monte secundário, grudar numa carta de desafio, dividir um 8; só então é um tapa errado.</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -1767,12 +1785,12 @@
     <message>
         <location line="+10"/>
         <source>A 10 played in answer stops the challenge: the challenger does not win the pile, and the next player plays on. But a 10 on top shows %1, so the first good slap takes the pile.</source>
-        <translation>Um dez jogado como resposta para o desafio: o desafiante não ganha o monte, e o próximo jogador continua. Mas um dez no topo mostra “%1”, então o primeiro tapa certo leva o monte.</translation>
+        <translation>Jogado em resposta, um dez para o desafio: o desafiante não ganha o monte, e o próximo jogador continua. Mas um dez no topo forma “%1”, então o primeiro tapa certo leva o monte.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A 10 played in answer stops the challenge: nobody wins the pile, and the next player plays on.</source>
-        <translation>Um dez jogado em resposta para o desafio: ninguém ganha o monte, e o próximo jogador continua.</translation>
+        <translation>Jogado em resposta, um dez para o desafio: ninguém ganha o monte, e o próximo jogador continua.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1782,7 +1800,7 @@
     <message>
         <location line="+1"/>
         <source>Your card deck has German suits. Its Unter (U), Ober (O), König (K) and Daus (D) are the J, Q, K and A of these rules, and its acorns, bells, hearts and leaves take the places of clubs, diamonds, hearts and spades. The game names the cards as your deck prints them: %1.</source>
-        <translation>Seu baralho tem naipes alemães. O Unter (U), o Ober (O), o König (K) e o Daus (D) são o J, Q, K e A destas regras, e bolotas, guizos, corações e folhas ocupam o lugar de paus, ouros, copas e espadas. O jogo nomeia as cartas como o seu baralho as mostra: %1.</translation>
+        <translation>Seu baralho tem naipes alemães. O Unter (U), o Ober (O), o König (K) e o Daus (D) são o J, Q, K e A destas regras, e bolotas, guizos, corações e folhas ocupam o lugar de paus, ouros, copas e espadas. O jogo dá às cartas os nomes impressos no seu baralho: %1.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1797,7 +1815,7 @@
     <message>
         <location line="+3"/>
         <source>The challenger picks the pile up after about a second. Until then anyone may still slap it: a good slap steals it, and a misslap hands it to the player who played its top card.</source>
-        <translation>O desafiante recolhe o monte após cerca de um segundo. Até lá qualquer um ainda pode bater: um tapa certo o rouba, e um tapa errado o entrega a quem jogou a carta de cima.</translation>
+        <translation>O desafiante recolhe o monte após cerca de um segundo. Até lá, qualquer um ainda pode bater nele: um tapa certo o rouba, e um tapa errado o entrega a quem jogou a carta do topo.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1812,17 +1830,17 @@
     <message>
         <location line="+2"/>
         <source>Slapping when no pattern shows costs you the top card of your stack, slid face down under the pile.</source>
-        <translation>Bater quando nenhum padrão aparece custa a carta do topo da sua pilha, colocada virada para baixo embaixo do monte.</translation>
+        <translation>Bater quando nenhum padrão aparece custa a carta do topo da sua pilha, posta com a face para baixo sob o monte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Slapping when no pattern shows costs you the top %1 cards of your stack, slid face down under the pile.</source>
-        <translation>Bater quando nenhum padrão aparece custa as %1 cartas do topo da sua pilha, colocadas viradas para baixo embaixo do monte.</translation>
+        <translation>Bater quando nenhum padrão aparece custa as %1 cartas do topo da sua pilha, postas com a face para baixo sob o monte.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Then you play the next card, unless a challenge is being answered or a pile waits to be collected.</source>
-        <translation>Depois você joga a próxima carta, exceto enquanto um desafio é respondido ou um monte espera ser recolhido.</translation>
+        <translation>Depois você joga a próxima carta, a menos que um desafio esteja sendo respondido ou um monte esteja esperando para ser recolhido.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1855,7 +1873,7 @@
     <message>
         <location line="+1"/>
         <source>What the game log and the status line say of a misslap: a slap while the pile shows no pattern. “Slapped on an empty pile” is a misslap too, on a pile with no cards at all (just after one was won).</source>
-        <translation>O registro do jogo e a linha de status dizem “errou o tapa” quando alguém bate sem que o monte mostre um padrão. “Bateu no monte vazio” também é um tapa errado, num monte sem nenhuma carta (logo depois de alguém ganhá-lo).</translation>
+        <translation>O registro do jogo e a linha de status dizem “errou o tapa” quando alguém bate sem que o monte mostre um padrão. “Errou o tapa no monte vazio” também é um tapa errado, num monte sem nenhuma carta (logo depois de alguém ganhá-lo).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1885,7 +1903,7 @@
     <message>
         <location line="+11"/>
         <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards makes you sit out: you cannot slap until one card has been played for each other player who still holds cards.</source>
-        <translation>Você é pulado, mas ainda pode bater num monte certo para voltar ao jogo. Um tapa errado sem cartas deixa você de fora: não pode bater até que seja jogada uma carta para cada outro jogador que ainda tenha cartas.</translation>
+        <translation>Sua vez é pulada, mas você ainda pode acertar um tapa num monte para voltar ao jogo. Um tapa errado sem cartas deixa você de fora: você não pode bater até que seja jogada uma carta para cada outro jogador que ainda tenha cartas.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1896,21 +1914,21 @@
         <location line="+2"/>
         <source>The game ends after %n minutes of play; paused time does not count, and the table shows the time left. Then the player with the most cards in hand wins (a pile waiting to be collected is collected first); if two or more hold the most, the game is a draw.</source>
         <translation>
-            <numerusform>O jogo termina após %n minuto de jogo; o tempo em pausa não conta e a mesa mostra o tempo restante. Então vence o jogador com mais cartas na mão (um monte esperando ser recolhido é recolhido antes); se dois ou mais tiverem o mesmo número, o jogo termina empatado.</numerusform>
-            <numerusform>O jogo termina após %n minutos de jogo; o tempo em pausa não conta e a mesa mostra o tempo restante. Então vence o jogador com mais cartas na mão (um monte esperando ser recolhido é recolhido antes); se dois ou mais tiverem o mesmo número, o jogo termina empatado.</numerusform>
+            <numerusform>A partida termina após %n minuto de jogo; o tempo em pausa não conta e a mesa mostra o tempo restante. Então vence o jogador com mais cartas na mão (um monte esperando para ser recolhido é recolhido antes); se dois ou mais empatarem com o maior número de cartas, a partida termina em empate.</numerusform>
+            <numerusform>A partida termina após %n minutos de jogo; o tempo em pausa não conta e a mesa mostra o tempo restante. Então vence o jogador com mais cartas na mão (um monte esperando para ser recolhido é recolhido antes); se dois ou mais empatarem com o maior número de cartas, a partida termina em empate.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No limit: the game goes on until one player has every card, which may take hours. Settings ▸ Rules can end it after 10 to 60 minutes instead.</source>
-        <translation>Sem limite: o jogo continua até um jogador ter todas as cartas, o que pode levar horas. Em Configurações ▸ Regras é possível encerrá-lo após 10 a 60 minutos.</translation>
+        <translation>Sem limite: a partida continua até um jogador ter todas as cartas, o que pode levar horas. Em Configurações ▸ Regras é possível encerrá-la após 10 a 60 minutos.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>The deck has %n cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a chance like a number card.</source>
         <translation>
-            <numerusform>O baralho tem %n carta com dois curingas. Um curinga não é uma figura: nunca inicia um desafio e, como resposta, gasta uma chance como uma carta numérica.</numerusform>
-            <numerusform>O baralho tem %n cartas com dois curingas. Um curinga não é uma figura: nunca inicia um desafio e, como resposta, gasta uma chance como uma carta numérica.</numerusform>
+            <numerusform>O baralho tem %n carta, com dois curingas. Um curinga não é uma carta de desafio: nunca inicia um desafio e, como resposta, gasta uma chance como uma carta numérica.</numerusform>
+            <numerusform>O baralho tem %n cartas, com dois curingas. Um curinga não é uma carta de desafio: nunca inicia um desafio e, como resposta, gasta uma chance como uma carta numérica.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1924,17 +1942,17 @@
     <message>
         <location line="+5"/>
         <source>Two %1s do not count as a double, a sandwich, a top and bottom or a big mac: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
-        <translation>Dois %1 não contam como par, sanduíche, topo e fundo ou Big Mac: três %1 seguidos podem ser batidos (a menos que o monte forme também outro padrão).</translation>
+        <translation>Dois %1 não contam como par, sanduíche, topo e fundo ou Big Mac: pode-se bater em três %1 seguidos (a menos que o monte também forme outro padrão).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
-        <translation>Dois %1 não contam como par, sanduíche ou topo e fundo: três %1 seguidos podem ser batidos (a menos que o monte forme também outro padrão).</translation>
+        <translation>Dois %1 não contam como par, sanduíche ou topo e fundo: pode-se bater em três %1 seguidos (a menos que o monte também forme outro padrão).</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>A new game is dealt and waits until you press %1 or click the table, then counts down 3-2-1. Settings ▸ Game can start games at once instead.</source>
-        <translation>Um jogo novo é distribuído e espera até você apertar %1 ou clicar na mesa; depois conta 3-2-1. Em Configurações ▸ Jogo os jogos podem começar na hora.</translation>
+        <translation>Uma nova partida é distribuída e espera até você pressionar %1 ou clicar na mesa; depois conta 3-2-1. Em Configurações ▸ Jogo, as partidas podem começar na hora.</translation>
     </message>
     <message>
         <location line="-105"/>
@@ -1944,7 +1962,7 @@
     <message>
         <location line="-285"/>
         <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
-        <translation>Na sua vez, vire a carta do topo da sua pilha (virada para baixo) e coloque-a com a face para cima no monte. Você ganha cartas vencendo desafios de figura e sendo o primeiro a bater no monte quando aparecer um dos padrões abaixo.</translation>
+        <translation>Cada um, na sua vez, vira a carta do topo da sua pilha (virada para baixo) no monte, com a face para cima. Você ganha cartas vencendo desafios e sendo o primeiro a bater no monte quando aparecer um dos padrões abaixo.</translation>
     </message>
     <message>
         <location line="+211"/>
@@ -1974,7 +1992,7 @@
     <message>
         <location line="+6"/>
         <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards puts you out.</source>
-        <translation>Sua vez é pulada, mas você ainda pode bater num monte válido para voltar ao jogo. Um tapa errado sem cartas tira você do jogo.</translation>
+        <translation>Sua vez é pulada, mas você ainda pode acertar um tapa num monte para voltar ao jogo. Um tapa errado sem cartas tira você do jogo.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1989,12 +2007,12 @@
     <message>
         <location line="+2"/>
         <source>You win when you hold all %1 cards, or when everyone else is out.</source>
-        <translation>Você vence quando tiver todas as %1 cartas, ou quando todos os outros estiverem fora.</translation>
+        <translation>Você vence quando tiver todas as %1 cartas, ou quando todos os outros estiverem fora do jogo.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You win as soon as you are the only player with cards in hand, even with cards still on the pile, or when everyone else is out.</source>
-        <translation>Você vence assim que for o único jogador com cartas na mão, mesmo que ainda haja cartas no monte, ou quando todos os outros estiverem fora.</translation>
+        <translation>Você vence assim que for o único jogador com cartas na mão, mesmo que ainda haja cartas no monte, ou quando todos os outros estiverem fora do jogo.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2087,7 +2105,7 @@
     <message>
         <location line="+1"/>
         <source>New game</source>
-        <translation>Novo jogo</translation>
+        <translation>Nova partida</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2135,7 +2153,7 @@
     <message>
         <location line="+2"/>
         <source>New game</source>
-        <translation>Novo jogo</translation>
+        <translation>Nova partida</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2225,7 +2243,7 @@
     <message>
         <location line="+1"/>
         <source>Every key back to the one it had when Ratscrew was installed.</source>
-        <translation>Volta todas as teclas ao que eram quando o Ratscrew foi instalado.</translation>
+        <translation>Restaura todas as teclas como eram quando o Ratscrew foi instalado.</translation>
     </message>
     <message>
         <location line="+66"/>
@@ -2266,12 +2284,12 @@
     <message>
         <location line="+211"/>
         <source>Coach: after each pile you could slap, a line here says who was how fast.</source>
-        <translation>Treinador: depois de cada monte em que você podia bater, uma linha aqui diz quem foi mais rápido.</translation>
+        <translation>Treinador: depois de cada monte em que você podia bater, uma linha aqui mostra a rapidez de cada um.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>New players and rules apply from the next game (%1).</source>
-        <translation>Novos jogadores e regras valem a partir do próximo jogo (%1).</translation>
+        <translation>Novos jogadores e regras valem a partir da próxima partida (%1).</translation>
     </message>
     <message>
         <location line="-128"/>
@@ -2307,7 +2325,7 @@
     <message>
         <location filename="../app/MainWindowMenus.cpp" line="+33"/>
         <source>&amp;New Game</source>
-        <translation>&amp;Novo jogo</translation>
+        <translation>&amp;Nova partida</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2384,7 +2402,7 @@
         <location line="-120"/>
         <location line="+121"/>
         <source>&amp;Slap</source>
-        <translation>&amp;Bater no monte</translation>
+        <translation>&amp;Bater</translation>
     </message>
     <message>
         <location filename="../app/settings/KeyBindings.cpp" line="+1"/>
@@ -2564,7 +2582,7 @@
     <message>
         <location line="+1"/>
         <source>They sit clockwise from your left, in the order below. Up to three seats can be people at this keyboard instead: choose “Person” as their level.</source>
-        <translation>Eles se sentam em sentido horário a partir da sua esquerda, na ordem abaixo. Até três lugares podem ser ocupados, em vez disso, por pessoas neste teclado: escolha “Pessoa” como nível.</translation>
+        <translation>Eles se sentam em sentido horário a partir da sua esquerda, na ordem abaixo. Até três desses lugares podem ser de pessoas neste teclado: escolha “Pessoa” como nível.</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -2594,12 +2612,12 @@
     <message>
         <location line="+2"/>
         <source>As quick as you: follows your recent reaction time on each pattern, from Expert down to half again as slow as Beginner, so that games stay close.</source>
-        <translation>Tão rápido quanto você: segue seu tempo de reação recente em cada padrão, de Especialista até uma vez e meia mais lento que Iniciante, para que as partidas fiquem equilibradas.</translation>
+        <translation>Tão rápido quanto você: segue seu tempo de reação recente em cada padrão, de Especialista até uma vez e meia o tempo de Iniciante, para que as partidas fiquem equilibradas.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Slaps a double in about %1 ms and misses %2 % of chances.</source>
-        <translation>Bate num par em cerca de %1 ms e deixa passar %2 % das oportunidades.</translation>
+        <translation>Bate num par em cerca de %1 ms e deixa passar %2 % das chances.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2709,7 +2727,7 @@
     <message>
         <location line="+1"/>
         <source>Extra time to see a stick or a split, on top of the reaction time.</source>
-        <translation>Tempo extra para perceber uma figura para grudar ou um 8 para dividir, além do tempo de reação.</translation>
+        <translation>Tempo extra para perceber quando dá para grudar ou dividir, além do tempo de reação.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2719,7 +2737,7 @@
     <message>
         <location line="+1"/>
         <source>Chance to let a stick or a split go.</source>
-        <translation>Chance de deixar passar uma figura para grudar ou um 8 para dividir.</translation>
+        <translation>Chance de deixar de grudar ou dividir quando poderia.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2729,7 +2747,7 @@
     <message>
         <location line="+1"/>
         <source>Chance to slap a card that only looks like a call: a letter card that cannot be stuck, a 9, or an 8 that cannot be split.</source>
-        <translation>Chance de bater numa carta que só parece uma chamada: uma figura que não pode ser grudada, um 9 ou um 8 que não pode ser dividido.</translation>
+        <translation>Chance de bater numa carta que só parece uma chamada: uma carta de desafio que não pode ser grudada, um 9 ou um 8 que não pode ser dividido.</translation>
     </message>
     <message>
         <location line="+67"/>
@@ -2868,7 +2886,7 @@
     <message>
         <location line="+24"/>
         <source>Choose a drill and press Start. Slap what matches: %1.</source>
-        <translation>Escolha um exercício e clique em Começar. Bata no que combinar: %1.</translation>
+        <translation>Escolha um exercício e clique em Começar. Bata quando aparecer: %1.</translation>
     </message>
     <message numerus="yes">
         <location line="+51"/>
@@ -2896,7 +2914,7 @@
     <message>
         <location line="+17"/>
         <source>Missed: %1 (%2)</source>
-        <translation>Perdido: %1 (%2)</translation>
+        <translation>Padrão perdido: %1 (%2)</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -3005,7 +3023,7 @@
     <message>
         <location filename="../app/records/RecordKeeper.cpp" line="+57"/>
         <source>Games are not saved for a resume: the folder %1 cannot be made.</source>
-        <translation>As partidas não são salvas para retomar: não dá para criar a pasta %1.</translation>
+        <translation>As partidas não são salvas para retomar: não é possível criar a pasta %1.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3015,7 +3033,7 @@
     <message>
         <location line="+11"/>
         <source>Games are not saved for a resume: %1 cannot be made in the folder %2.</source>
-        <translation>As partidas não são salvas para retomar: não dá para criar %1 na pasta %2.</translation>
+        <translation>As partidas não são salvas para retomar: não é possível criar %1 na pasta %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+50"/>
@@ -3033,7 +3051,7 @@
     <message>
         <location line="+11"/>
         <source>Games are not saved for a resume: the lock %1 names no running Ratscrew, but it cannot be removed.</source>
-        <translation>As partidas não são salvas para retomar: o arquivo de trava %1 não é de nenhum Ratscrew aberto, mas não dá para apagá-lo.</translation>
+        <translation>As partidas não são salvas para retomar: o arquivo de trava %1 não é de nenhum Ratscrew aberto, mas não é possível apagá-lo.</translation>
     </message>
     <message>
         <location line="+83"/>
@@ -3127,12 +3145,12 @@
     <message>
         <location line="+8"/>
         <source>a stick: took the challenge over</source>
-        <translation>grudar: assumiu o desafio</translation>
+        <translation>grudada: assumiu o desafio</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a split: started the split pile</source>
-        <translation>dividir: começou o monte secundário</translation>
+        <translation>divisão: começou o monte secundário</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3152,7 +3170,7 @@
     <message>
         <location line="+3"/>
         <source>pressed again after taking the pile</source>
-        <translation>apertou de novo depois de levar o monte</translation>
+        <translation>bateu de novo depois de levar o monte</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3199,12 +3217,12 @@
     <message>
         <location line="+13"/>
         <source>You were first, %1 ms ahead of %2</source>
-        <translation>Você chegou antes, %1 ms à frente de %2</translation>
+        <translation>Você chegou primeiro, %1 ms à frente de %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 was first, %2 ms ahead of %3</source>
-        <translation>%1 chegou antes, %2 ms à frente de %3</translation>
+        <translation>%1 chegou primeiro, %2 ms à frente de %3</translation>
     </message>
 </context>
 <context>
@@ -3385,7 +3403,7 @@
     <message>
         <location line="-163"/>
         <source>&amp;Games kept (newest first):</source>
-        <translation>Partidas &amp;guardadas (mais recentes primeiro):</translation>
+        <translation>Partidas &amp;guardadas (recentes primeiro):</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3488,12 +3506,12 @@
     <message>
         <location filename="../app/workshop/RuleWorkshop.cpp" line="+53"/>
         <source>What these rules play like</source>
-        <translation>Como ficam as partidas com estas regras</translation>
+        <translation>Como estas regras se comportam</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Simulating games</source>
-        <translation>Simulando jogos</translation>
+        <translation>Simulando partidas</translation>
     </message>
     <message numerus="yes">
         <location line="+16"/>
@@ -3527,22 +3545,22 @@
     <message>
         <location line="+5"/>
         <source>Simulating games…</source>
-        <translation>Simulando jogos…</translation>
+        <translation>Simulando partidas…</translation>
     </message>
     <message numerus="yes">
         <location line="+28"/>
         <source>From %1 games of bots at this table of %n player(s).</source>
         <extracomment>Above the rule workshop&apos;s figures: %n is the number of players.</extracomment>
         <translation>
-            <numerusform>De %1 jogos de bots nesta mesa de %n jogador.</numerusform>
-            <numerusform>De %1 jogos de bots nesta mesa de %n jogadores.</numerusform>
+            <numerusform>De %1 partidas de bots nesta mesa de %n jogador.</numerusform>
+            <numerusform>De %1 partidas de bots nesta mesa de %n jogadores.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Half of the games or more last over %1 hours.</source>
         <extracomment>The rule workshop&apos;s game length: %1 is a number of hours (6).</extracomment>
-        <translation>Metade dos jogos ou mais dura mais de %1 horas.</translation>
+        <translation>Metade das partidas ou mais dura mais de %1 horas.</translation>
     </message>
     <message>
         <location line="-13"/>
@@ -3566,25 +3584,25 @@
         <location line="+12"/>
         <source>Half of the games are over within %1; more than 5 in 100 last over %2 hours.</source>
         <extracomment>The rule workshop&apos;s game length: %1 is a length such as &quot;12 min&quot;; %2 a number of hours (6).</extracomment>
-        <translation>Metade dos jogos termina em até %1; mais de 5 em 100 duram mais de %2 horas.</translation>
+        <translation>Metade das partidas termina em até %1; mais de 5 em 100 duram mais de %2 horas.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Half of the games are over within %1, 95 in 100 within %2.</source>
         <extracomment>The rule workshop&apos;s game length: %1 and %2 are lengths such as &quot;12 min&quot;.</extracomment>
-        <translation>Metade dos jogos termina em até %1; 95 em 100, em até %2.</translation>
+        <translation>Metade das partidas termina em até %1; 95 em 100, em até %2.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 %</source>
         <extracomment>A share of games or piles: %1 is a whole number from 0 to 100.</extracomment>
-        <translation>%1%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Time is up in %1 of them.</source>
         <extracomment>After the game length: %1 is a share of games such as &quot;34 %&quot;.</extracomment>
-        <translation>Em %1 deles o tempo acaba.</translation>
+        <translation>O tempo acaba em %1 delas.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3595,12 +3613,12 @@
     <message>
         <location line="+4"/>
         <source>%1 of the games would still be going after %2 hours without a game length.</source>
-        <translation>Sem limite de tempo, %1 dos jogos ainda estariam em andamento depois de %2 horas.</translation>
+        <translation>Sem limite de tempo, %1 das partidas ainda estariam em andamento depois de %2 horas.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Every game ends by itself within %1 hours.</source>
-        <translation>Todo jogo termina sozinho em até %1 horas.</translation>
+        <translation>Toda partida termina sozinha em até %1 horas.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3622,7 +3640,7 @@
         <location line="+23"/>
         <source>%1: %2</source>
         <extracomment>A row of the slappable cards, for a screen reader: %1 is a pattern&apos;s name, %2 a number such as &quot;5.9&quot;.</extracomment>
-        <translation>%1: %2</translation>
+        <translation>“%1”: %2</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3633,31 +3651,31 @@
         <location line="+9"/>
         <source>The bots misslap %1 times a game, all together.</source>
         <extracomment>%1 is a number such as &quot;4.2&quot;.</extracomment>
-        <translation>Os bots dão ao todo %1 tapas errados por jogo.</translation>
+        <translation>Os bots dão ao todo %1 tapas errados por partida.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The bots misslap %1 times a game, all together, in the games that end within %2 hours.</source>
         <extracomment>%1 is a number such as &quot;4.2&quot;; %2 a number of hours (6).</extracomment>
-        <translation>Os bots dão ao todo %1 tapas errados por jogo, nos jogos que terminam em até %2 horas.</translation>
+        <translation>Os bots dão ao todo %1 tapas errados por partida, nas partidas que terminam em até %2 horas.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No game ends within %1 hours. The bots misslap %2 times an hour, all together.</source>
         <extracomment>%1 is a number of hours (6); %2 a number such as &quot;160.5&quot;.</extracomment>
-        <translation>Nenhum jogo termina em até %1 horas. Os bots dão ao todo %2 tapas errados por hora.</translation>
+        <translation>Nenhuma partida termina em até %1 horas. Os bots dão ao todo %2 tapas errados por hora.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>⚠ %1 of these games would still be going after %2 hours, and they have no game length.</source>
         <extracomment>The rule workshop&apos;s warning: %1 is a share of games such as &quot;91 %&quot;; %2 a number of hours (6).</extracomment>
-        <translation>⚠ %1 destes jogos ainda estariam em andamento depois de %2 horas, e eles não têm limite de tempo.</translation>
+        <translation>⚠ %1 destas partidas ainda estariam em andamento depois de %2 horas, e elas não têm limite de tempo.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>⚠ Half of these games last longer than %1, and they have no game length.</source>
         <extracomment>The rule workshop&apos;s warning: %1 is a game length such as &quot;47 min&quot; or &quot;1 h 12 min&quot;.</extracomment>
-        <translation>⚠ Metade destes jogos dura mais de %1, e eles não têm limite de tempo.</translation>
+        <translation>⚠ Metade destas partidas dura mais de %1, e elas não têm limite de tempo.</translation>
     </message>
 </context>
 <context>
@@ -3685,12 +3703,12 @@
     <message>
         <location line="+1"/>
         <source>Locked out for a few cards</source>
-        <translation>Bloqueado por algumas cartas</translation>
+        <translation>Bloqueio por algumas cartas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After a misslap: put cards from your hand under the pile, the pile goes to the player who played its top card, nothing happens, or you may not slap until a few more cards have been played.</source>
-        <translation>Depois de um tapa errado: coloque cartas da sua mão embaixo do monte, o monte vai para o jogador que jogou a carta de cima, nada acontece, ou você não pode bater até que mais algumas cartas sejam jogadas.</translation>
+        <translation>Depois de um tapa errado: cartas da sua mão vão para baixo do monte, o monte vai para quem jogou a carta do topo, nada acontece, ou você não pode bater até que mais algumas cartas sejam jogadas.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3736,7 +3754,7 @@
     <message>
         <location line="+1"/>
         <source>Sit out a few cards</source>
-        <translation>Ficar de fora algumas cartas</translation>
+        <translation>De fora por algumas cartas</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3786,22 +3804,22 @@
     <message>
         <location line="+2"/>
         <source>After burning cards for a misslap, that player turns the next card (not while a challenge is answered or a pile waits to be collected).</source>
-        <translation>Após queimar cartas por um tapa errado, esse jogador vira a próxima carta (não enquanto se responde a um desafio de figura ou um monte espera ser recolhido).</translation>
+        <translation>Após queimar cartas por um tapa errado, esse jogador vira a próxima carta (a menos que um desafio esteja sendo respondido ou um monte esteja esperando para ser recolhido).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Misslap with n&amp;o cards:</source>
-        <translation>Tapa errado na &amp;falta de cartas:</translation>
+        <translation>Tapa errado sem c&amp;artas:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A player with no cards who misslaps is out, or may not slap until as many cards have been played as other players hold cards.</source>
-        <translation>Quem bate errado sem cartas está fora, ou não pode bater até que sejam jogadas tantas cartas quanto outros jogadores com cartas.</translation>
+        <translation>Quem bate errado sem cartas está fora do jogo, ou não pode bater até que sejam jogadas tantas cartas quantos são os outros jogadores com cartas.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>When a challenge is lost: the pile goes to the challenger at once, or stays for a moment and can still be slapped.</source>
-        <translation>Quando um desafio de figura é perdido: o monte vai para o desafiante na hora, ou fica um momento na mesa e ainda pode levar tapa.</translation>
+        <translation>Quando um desafio é perdido: o monte vai na hora para o desafiante, ou fica um momento na mesa e ainda pode levar tapa.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3841,7 +3859,7 @@
     <message>
         <location line="+1"/>
         <source>A ten stops a challenge</source>
-        <translation>Um dez encerra um desafio</translation>
+        <translation>Um dez para o desafio</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3851,7 +3869,7 @@
     <message>
         <location line="+2"/>
         <source>Slap in wit&amp;h no cards</source>
-        <translation>&amp;Bater sem cartas</translation>
+        <translation>&amp;Bater sem cartas para voltar</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3881,7 +3899,7 @@
     <message>
         <location line="+1"/>
         <source>Jokers only matter with the Joker pattern.</source>
-        <translation>Os curingas só importam com o padrão Curinga.</translation>
+        <translation>Os curingas só importam com o padrão “Curinga”.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3901,7 +3919,7 @@
     <message>
         <location line="+1"/>
         <source>When the game ends: when one player has all the cards, or as soon as only one player has cards in hand (cards on the pile do not count).</source>
-        <translation>Quando o jogo termina: quando um jogador tem todas as cartas, ou assim que só um jogador tiver cartas na mão (cartas no monte não contam).</translation>
+        <translation>Quando a partida termina: quando um jogador tiver todas as cartas, ou assim que só um jogador tiver cartas na mão (cartas no monte não contam).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3914,7 +3932,7 @@
         <translation>A primeira carta vai para quem joga primeiro: o próprio carteador, como no Slaps, ou então o jogador à esquerda dele.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+19"/>
         <source>A house version of the Bicycle rules. The default.</source>
         <translation>Uma versão caseira das regras Bicycle. O padrão.</translation>
     </message>
@@ -3961,7 +3979,7 @@
     <message>
         <location line="+1"/>
         <source>A preset loads a whole rule set; changing any option below makes it “Custom”.</source>
-        <translation>Uma predefinição carrega um conjunto completo de regras; alterar qualquer opção abaixo o torna “Personalizado”.</translation>
+        <translation>Uma predefinição carrega um conjunto completo de regras; alterar qualquer opção abaixo a transforma em “Personalizado”.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4001,7 +4019,7 @@
     <message>
         <location line="+5"/>
         <source>Type or paste a rule code; Enter reads it.</source>
-        <translation>Digite ou cole um código de regras; Enter o lê.</translation>
+        <translation>Digite ou cole um código de regras; pressione Enter para lê-lo.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4081,7 +4099,7 @@
     <message>
         <location line="+7"/>
         <source>The rules of the code are in place.</source>
-        <translation>As regras do código estão definidas.</translation>
+        <translation>As regras do código foram aplicadas.</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -4133,7 +4151,7 @@
     <message>
         <location line="+2"/>
         <source>A pile may be slapped when one of the ticked patterns is on top. Point at a pattern to see when it matches.</source>
-        <translation>Pode-se bater no monte quando um dos padrões marcados está no topo. Aponte para um padrão para ver quando ele vale.</translation>
+        <translation>Pode-se bater no monte quando um dos padrões marcados está no topo. Passe o mouse sobre um padrão para ver quando ele vale.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4148,12 +4166,12 @@
     <message>
         <location line="+0"/>
         <source>Tens across a &amp;letter card</source>
-        <translation>Soma dez com uma figura no &amp;meio</translation>
+        <translation>Soma dez com carta de desafio no &amp;meio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With the Tens pattern: two number cards adding up to 10 also count with a J, Q, K or A between them (A K 9).</source>
-        <translation>Com o padrão Soma dez: duas cartas numéricas que somam 10 também valem com um J, Q, K ou A entre elas (A K 9).</translation>
+        <translation>Com o padrão “Soma dez”: duas cartas numéricas que somam 10 também valem com um J, Q, K ou A entre elas (A K 9).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4178,7 +4196,7 @@
     <message>
         <location line="+1"/>
         <source>How an ace counts in Four in a row: above the king, also below the 2, or with the ranks going round.</source>
-        <translation>Como o ás conta em Quatro em sequência: acima do rei, também abaixo do 2, ou com os valores dando a volta.</translation>
+        <translation>Como o ás conta em “Quatro em sequência”: acima do rei, também abaixo do 2, ou com os valores dando a volta.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4188,12 +4206,12 @@
     <message>
         <location line="+1"/>
         <source>Cards of this number rank are only slapped as three in a row (Triple); two of them never count as a Double, Sandwich or Top and bottom.</source>
-        <translation>Cartas deste número só são batidas como três seguidas (Trinca); duas nunca contam como Par, Sanduíche ou Topo e fundo.</translation>
+        <translation>Cartas deste valor numérico só valem tapa em três seguidas (“Trinca”); duas nunca contam como “Par”, “Sanduíche” ou “Topo e fundo”.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Never slap on:</source>
-        <translation>&amp;Nunca bater com:</translation>
+        <translation>&amp;Nunca bater em:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4222,7 +4240,7 @@
     <message>
         <location line="+1"/>
         <source>When time is up the player with the most cards in hand wins (a tie is a draw); paused time does not count. Until one player has every card is the original rule: a game may then go on for hours.</source>
-        <translation>Quando o tempo acaba, vence o jogador com mais cartas na mão (se houver empate, ninguém vence); o tempo em pausa não conta. Até um jogador ter todas as cartas é a regra original: um jogo pode então durar horas.</translation>
+        <translation>Quando o tempo acaba, vence o jogador com mais cartas na mão (em caso de igualdade, dá empate); o tempo em pausa não conta. “Até um jogador ter todas as cartas” é a regra original: a partida pode então durar horas.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4237,7 +4255,7 @@
     <message>
         <location line="+3"/>
         <source>A stick: when a challenger has just played one of the ticked letter cards, any other player except the one answering may slap it and take the challenge over, as if they had played it.</source>
-        <translation>Grudar: quando um desafiante acabou de jogar uma das figuras marcadas, qualquer outro jogador, exceto quem responde, pode bater nela e assumir o desafio, como se a tivesse jogado.</translation>
+        <translation>Grudar: quando um desafiante acabou de jogar uma das cartas de desafio marcadas, qualquer outro jogador, exceto quem responde, pode bater nela e assumir o desafio, como se a tivesse jogado.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4248,7 +4266,7 @@
     <message>
         <location line="+11"/>
         <source>Sticky faces:</source>
-        <translation>Figuras grudentas:</translation>
+        <translation>Cartas de desafio grudentas:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4258,7 +4276,7 @@
     <message>
         <location line="+1"/>
         <source>A split: slap an 8 on top of the pile (outside a challenge) and your next card starts a second pile beside it. Until one of the two piles is won, each turn plays two cards, one onto each pile.</source>
-        <translation>Dividir: bata num 8 no topo do monte (fora de um desafio) e sua próxima carta começa um segundo monte ao lado. Até que um dos dois montes seja ganho, a cada vez são jogadas duas cartas, uma em cada monte.</translation>
+        <translation>Dividir: bata num 8 no topo do monte (fora de um desafio) e sua próxima carta começa um segundo monte ao lado. Até que um dos dois montes seja ganho, cada jogador, na sua vez, joga duas cartas, uma em cada monte.</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -4268,7 +4286,7 @@
     <message>
         <location line="+67"/>
         <source>Comes with “Only three of” below: pick a rank there to make three of it the only way to slap that rank.</source>
-        <translation>Acompanha “Só três de” abaixo: escolha ali um valor para que três cartas dele sejam a única forma de bater com esse valor.</translation>
+        <translation>Acompanha “Só três de” abaixo: escolha ali um valor para que três cartas dele sejam a única forma de bater nesse valor.</translation>
     </message>
 </context>
 <context>
@@ -4286,12 +4304,12 @@
     <message>
         <location line="+2"/>
         <source>Not %1&apos;s turn: %2 plays next.</source>
-        <translation>Não é a vez de %1: %2 joga agora.</translation>
+        <translation>Não é a vez de %1: agora é a vez de %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not your turn: %1 plays next.</source>
-        <translation>Não é a sua vez: %1 joga agora.</translation>
+        <translation>Não é a sua vez: agora é a vez de %1.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4301,13 +4319,13 @@
     <message>
         <location line="+14"/>
         <source>%1 and %2 slapped in the same millisecond: %1&apos;s key came first.</source>
-        <translation>%1 e %2 bateram no mesmo milissegundo: a tecla de %1 veio primeiro.</translation>
+        <translation>%1 e %2 bateram no mesmo milissegundo: a tecla de %1 foi registrada primeiro.</translation>
     </message>
 </context>
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+46"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+48"/>
         <source>Settings</source>
         <translation>Configurações</translation>
     </message>
@@ -4319,7 +4337,7 @@
     <message>
         <location line="+58"/>
         <source>Player and rule changes apply from the next game; sound and appearance change at once.</source>
-        <translation>Mudanças de jogadores e regras valem a partir do próximo jogo; som e aparência mudam na hora.</translation>
+        <translation>Mudanças de jogadores e regras valem a partir da próxima partida; som e aparência mudam na hora.</translation>
     </message>
     <message>
         <location line="+45"/>
@@ -4370,7 +4388,7 @@
         <translation>nenhuma</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+32"/>
         <source>Your settings were saved by a newer Ratscrew; what this version does not know is left as it is.</source>
         <translation>Suas configurações foram salvas por uma versão mais nova do Ratscrew; o que esta versão não conhece fica como está.</translation>
     </message>
@@ -4380,24 +4398,24 @@
         <translation>Um dos seus conjuntos de regras salvos não pôde ser lido, por isso não aparece em Configurações ▸ %1.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+17"/>
         <source>The saved “%1” could not be used as it was; it is now “%2” (Settings ▸ %3).</source>
-        <translation>O valor salvo de “%1” não podia ser usado como estava; agora é “%2” (Configurações ▸ %3).</translation>
+        <translation>O valor salvo de “%1” não pôde ser usado como estava; agora é “%2” (Configurações ▸ %3).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The saved “%1” could not be used as it was and was changed (Settings ▸ %2).</source>
-        <translation>O valor salvo de “%1” não podia ser usado como estava e foi alterado (Configurações ▸ %2).</translation>
+        <translation>O valor salvo de “%1” não pôde ser usado como estava e foi alterado (Configurações ▸ %2).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A saved setting under Settings ▸ %1 could not be used as it was and was changed.</source>
-        <translation>Uma configuração salva em Configurações ▸ %1 não podia ser usada como estava e foi alterada.</translation>
+        <translation>Uma configuração salva em Configurações ▸ %1 não pôde ser usada como estava e foi alterada.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A saved setting could not be used as it was and was changed.</source>
-        <translation>Uma configuração salva não podia ser usada como estava e foi alterada.</translation>
+        <translation>Uma configuração salva não pôde ser usada como estava e foi alterada.</translation>
     </message>
     <message>
         <location line="+62"/>
@@ -4650,7 +4668,7 @@
     <message>
         <location line="+5"/>
         <source>Ended when time was up: %1 (you held the most cards %2, another player %3; ties %4).</source>
-        <translation>Encerrados quando o tempo acabou: %1 (você tinha mais cartas %2, outro jogador %3; empates %4).</translation>
+        <translation>Encerradas quando o tempo acabou: %1 (você com mais cartas: %2; outro jogador: %3; empates: %4).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4698,7 +4716,7 @@
     <message>
         <location line="+35"/>
         <source>%1 %</source>
-        <translation>%1%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location line="-189"/>
@@ -4762,7 +4780,7 @@
     <message>
         <location filename="../app/story/Storyteller.cpp" line="+504"/>
         <source>Game not finished</source>
-        <translation>Jogo não terminado</translation>
+        <translation>Partida não terminada</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4844,8 +4862,8 @@
         <source>Time is up: you tie with %1 on %n cards</source>
         <extracomment>A title: %1 is one name or a list of names (&quot;Ann and Bea&quot;).</extracomment>
         <translation>
-            <numerusform>O tempo acabou: você empata com %1 com %n carta</numerusform>
-            <numerusform>O tempo acabou: você empata com %1 com %n cartas</numerusform>
+            <numerusform>O tempo acabou: você e %1 empatam com %n carta</numerusform>
+            <numerusform>O tempo acabou: você e %1 empatam com %n cartas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4860,15 +4878,15 @@
     <message>
         <location line="+11"/>
         <source>The end: time was up, and %1 won with the most cards.</source>
-        <translation>O fim: o tempo acabou e %1 venceu com mais cartas.</translation>
+        <translation>Fim: o tempo acabou e %1 venceu com mais cartas.</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>The end: time was up, and %1 tied on %n cards: a draw.</source>
         <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
         <translation>
-            <numerusform>O fim: o tempo acabou e %1 empataram com %n carta: empate.</numerusform>
-            <numerusform>O fim: o tempo acabou e %1 empataram com %n cartas: empate.</numerusform>
+            <numerusform>Fim: o tempo acabou e %1 terminaram com %n carta cada: empate.</numerusform>
+            <numerusform>Fim: o tempo acabou e %1 terminaram com %n cartas cada: empate.</numerusform>
         </translation>
     </message>
     <message>
@@ -4884,27 +4902,27 @@
     <message>
         <location line="+4"/>
         <source>— Resumed: deal %1, left at %2 —</source>
-        <translation>— Retomado: mão %1, deixada em %2 —</translation>
+        <translation>— Partida retomada: mão %1, interrompida em %2 —</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>— New game —</source>
-        <translation>— Novo jogo —</translation>
+        <translation>— Nova partida —</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>New game: you play first.</source>
-        <translation>Novo jogo: você começa.</translation>
+        <translation>Nova partida: você começa.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New game: %1 plays first.</source>
-        <translation>Novo jogo: %1 começa.</translation>
+        <translation>Nova partida: %1 começa.</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>%1 slapped on an empty pile</source>
-        <translation>%1 bateu no monte vazio</translation>
+        <translation>%1 errou o tapa no monte vazio</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4929,12 +4947,12 @@
     <message>
         <location line="+4"/>
         <source>Your last %1 go under the pile.</source>
-        <translation>Suas cartas restantes (%1) vão para baixo do monte.</translation>
+        <translation>Suas últimas %1 vão para baixo do monte.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s last %2 go under the pile.</source>
-        <translation>As cartas restantes de %1 (%2) vão para baixo do monte.</translation>
+        <translation>As últimas %2 de %1 vão para baixo do monte.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5071,22 +5089,22 @@
     <message>
         <location line="+1"/>
         <source>You slapped %1 and take %2.</source>
-        <translation>Você bateu com %1 e leva %2.</translation>
+        <translation>Você bateu em %1 e leva %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 slapped %2 and takes %3.</source>
-        <translation>%1 bateu com %2 e leva %3.</translation>
+        <translation>%1 bateu em %2 e leva %3.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You slapped %1 — %2 — and take %3.</source>
-        <translation>Você bateu %1 — %2 — e leva %3.</translation>
+        <translation>Você bateu em %1 — %2 — e leva %3.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 slapped %2 — %3 — and takes %4.</source>
-        <translation>%1 bateu %2 — %3 — e leva %4.</translation>
+        <translation>%1 bateu em %2 — %3 — e leva %4.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5151,37 +5169,37 @@
     <message>
         <location line="+10"/>
         <source>%1 slapped on nothing with no cards — out.</source>
-        <translation>%1 errou o tapa sem ter cartas — fora.</translation>
+        <translation>%1 errou o tapa sem ter cartas — fora do jogo.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>You passed the misslap limit; you are out.</source>
-        <translation>Você passou do limite de tapas errados; você está fora.</translation>
+        <translation>Você passou do limite de tapas errados; está fora do jogo.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 passed the misslap limit; %1 is out.</source>
-        <translation>%1 passou do limite de tapas errados; %1 está fora.</translation>
+        <translation>%1 passou do limite de tapas errados; %1 está fora do jogo.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You passed the misslap limit — your last card is burned; you are out.</source>
-        <translation>Você passou do limite de tapas errados — sua última carta é queimada; você está fora.</translation>
+        <translation>Você passou do limite de tapas errados — sua última carta é queimada; você está fora do jogo.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 passed the misslap limit — their last card is burned; %1 is out.</source>
-        <translation>%1 passou do limite de tapas errados — sua última carta é queimada; %1 está fora.</translation>
+        <translation>%1 passou do limite de tapas errados — a última carta é queimada; %1 está fora do jogo.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You passed the misslap limit — your last %1 are burned; you are out.</source>
-        <translation>Você passou do limite de tapas errados — suas últimas %1 são queimadas; você está fora.</translation>
+        <translation>Você passou do limite de tapas errados — suas últimas %1 são queimadas; você está fora do jogo.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 passed the misslap limit — their last %2 are burned; %1 is out.</source>
-        <translation>%1 passou do limite de tapas errados — suas últimas %2 são queimadas; %1 está fora.</translation>
+        <translation>%1 passou do limite de tapas errados — as últimas %2 são queimadas; %1 está fora do jogo.</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -5244,8 +5262,8 @@
         <source>Time is up: you tie with %1 on %n cards.</source>
         <extracomment>%1 is one name or a list of names (&quot;Ann and Bea&quot;).</extracomment>
         <translation>
-            <numerusform>O tempo acabou: você empata com %1 com %n carta.</numerusform>
-            <numerusform>O tempo acabou: você empata com %1 com %n cartas.</numerusform>
+            <numerusform>O tempo acabou: você e %1 empatam com %n carta.</numerusform>
+            <numerusform>O tempo acabou: você e %1 empatam com %n cartas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5260,17 +5278,17 @@
     <message>
         <location line="-59"/>
         <source>The game is a draw.</source>
-        <translation>O jogo terminou empatado.</translation>
+        <translation>A partida terminou em empate.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You win the game!</source>
-        <translation>Você venceu o jogo!</translation>
+        <translation>Você venceu a partida!</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 wins the game.</source>
-        <translation>%1 venceu o jogo.</translation>
+        <translation>%1 venceu a partida.</translation>
     </message>
     <message>
         <location line="+96"/>
@@ -5293,7 +5311,7 @@
     <message>
         <location line="+1"/>
         <source>Game summary</source>
-        <translation>Resumo do jogo</translation>
+        <translation>Resumo da partida</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -5308,7 +5326,7 @@
     <message>
         <location line="+2"/>
         <source>Start a new game with the same players</source>
-        <translation>Começar um novo jogo com os mesmos jogadores</translation>
+        <translation>Começar uma nova partida com os mesmos jogadores</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -5371,7 +5389,7 @@
     <message>
         <location line="+1"/>
         <source>What every player did in the game</source>
-        <translation>O que cada jogador fez no jogo</translation>
+        <translation>O que cada jogador fez na partida</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5535,7 +5553,7 @@
     <message>
         <location filename="../app/table/SvgCardDeck.cpp" line="+110"/>
         <source>This copy of Ratscrew was built without Qt SVG, so it shows the built-in deck only.</source>
-        <translation>Esta cópia do Ratscrew foi compilada sem o Qt SVG, então mostra apenas o baralho embutido.</translation>
+        <translation>Esta cópia do Ratscrew foi compilada sem o Qt SVG, então mostra apenas o baralho integrado.</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -5616,12 +5634,12 @@
     <message>
         <location line="+159"/>
         <source>The card deck %1 cannot be used: %2. The built-in deck is shown.</source>
-        <translation>O baralho %1 não pode ser usado: %2. O baralho embutido é mostrado.</translation>
+        <translation>O baralho %1 não pode ser usado: %2. O baralho integrado é mostrado.</translation>
     </message>
     <message>
         <location line="+112"/>
         <source>The card deck %1 is not installed. The built-in deck is shown.</source>
-        <translation>O baralho %1 não está instalado. O baralho embutido é mostrado.</translation>
+        <translation>O baralho %1 não está instalado. O baralho integrado é mostrado.</translation>
     </message>
 </context>
 <context>
@@ -5690,7 +5708,7 @@
         <translation>Dividiu!</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+110"/>
         <source>SLAP! %1</source>
         <translation>TAPA! %1</translation>
     </message>
@@ -5788,7 +5806,7 @@
     <message>
         <location line="+73"/>
         <source>No game.</source>
-        <translation>Nenhum jogo.</translation>
+        <translation>Nenhuma partida.</translation>
     </message>
     <message>
         <location line="+15"/>

@@ -117,41 +117,54 @@ QString Coach::whyNot(SlapPattern pattern, const QList<Card> &played)
     const QString name = GameText::pattern(pattern);
     switch (pattern) {
     case SlapPattern::Double:
+        //: %3 is a pattern's name (GameText::pattern()); %1 and %2 are cards.
         return tr("%1 on %2: %3 needs two cards of the same rank.").arg(top, below, name);
     case SlapPattern::Triple:
+        //: %3 is a pattern's name (GameText::pattern()); %1 and %2 are cards.
         return tr("%1 on %2: %3 needs three cards of the same rank.").arg(top, below, name);
     case SlapPattern::Sandwich:
         // Which two cards were compared, in words: "8♥ over 7♣" was a puzzle to a new player.
+        //: %3 is a pattern's name (GameText::pattern()); %1 and %2 are cards.
         return tr("%1 on top and %2 two cards down are not the same rank: %3 is two cards of the same rank "
                   "with one card between them.")
             .arg(top, third, name);
     case SlapPattern::TopBottom:
+        //: %3 is a pattern's name (GameText::pattern()); %1 and %2 are cards.
         return tr("%1 on top, %2 at the bottom: %3 needs the same rank.").arg(top, bottom, name);
     case SlapPattern::Tens:
         if (n >= 2)
+            //: %4 is a pattern's name (GameText::pattern()); %1 and %2 are cards, %3 their sum.
             return tr("%1 and %2 make %3: %4 needs two cards that add up to 10.")
                 .arg(top, below, sum(n - 1, n - 2), name);
         break;
     case SlapPattern::TensSandwich:
         if (n >= 3)
+            //: %4 is a pattern's name (GameText::pattern()); %1 and %2 are cards, %3 their sum.
             return tr("%1 and %2 make %3: %4 needs them to add up to 10 across a card.")
                 .arg(top, third, sum(n - 1, n - 3), name);
         break;
     case SlapPattern::RunOfThree:
+        //: %3 is a pattern's name (GameText::pattern()); %1 and %2 are cards.
         return tr("%1 on %2: %3 needs three cards in a row.").arg(top, below, name);
     case SlapPattern::FourInARow:
+        //: %3 is a pattern's name (GameText::pattern()); %1 and %2 are cards.
         return tr("%1 on %2: %3 needs four cards in a row.").arg(top, below, name);
     case SlapPattern::Marriage:
+        //: %3 is a pattern's name (GameText::pattern()); %1 and %2 are cards.
         return tr("%1 on %2: %3 needs a queen and a king.").arg(top, below, name);
     case SlapPattern::ThreeOfASuit:
+        //: %3 is a pattern's name (GameText::pattern()); %1 and %2 are cards.
         return tr("%1 on %2: %3 needs three cards of one suit.").arg(top, below, name);
     case SlapPattern::FourOfASuit:
+        //: %3 is a pattern's name (GameText::pattern()); %1 and %2 are cards.
         return tr("%1 on %2: %3 needs four cards of one suit.").arg(top, below, name);
     case SlapPattern::Divorce:
+        //: %3 is a pattern's name (GameText::pattern()); %1 and %2 are cards.
         return tr("%1 on top and %2 two cards down: %3 is a queen and a king with one card between them.")
             .arg(top, third, name);
     case SlapPattern::BigMac:
         if (n >= 4)
+            //: %3 is a pattern's name (GameText::pattern()); %1 and %2 are cards.
             return tr("%1 on top and %2 three cards down are not the same rank: %3 is two cards of the "
                       "same rank with two cards between them.")
                 .arg(top, GameText::card(played.at(n - 4)), name);
@@ -161,6 +174,7 @@ QString Coach::whyNot(SlapPattern pattern, const QList<Card> &played)
     case SlapPattern::Joker:
         break;
     }
+    //: %2 is a pattern's name (GameText::pattern()); %1 the cards on top of the pile.
     return tr("%1 does not match %2.").arg(GameText::cards(played.mid(std::max<qsizetype>(0, n - 3))), name);
 }
 

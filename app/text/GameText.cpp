@@ -137,10 +137,28 @@ QString GameText::card(Card card)
 {
     if (card.isJoker())
         return rank(Rank::Joker);
-    if (cardMarks() == CardMarks::German)
-        //: A card of a deck with German suits: %1 its index (U, O, K, D or a number), %2 its suit
-        //: (Acorns, Bells, Hearts, Leaves), e.g. "U of Acorns".
-        return tr("%1 of %2").arg(rank(card.rank()), suit(card.suit()));
+    if (cardMarks() == CardMarks::German) {
+        // One sentence per suit, so that a language may say the suit as an
+        // adjective agreeing with the card (Polish "U żołędny").
+        const QString index = rank(card.rank());
+        switch (card.suit()) {
+        case Suit::Clubs:
+            //: A card of a deck with German suits: %1 its index (U, O, K, D or a number), e.g. "U of Acorns".
+            return tr("%1 of Acorns").arg(index);
+        case Suit::Diamonds:
+            //: A card of a deck with German suits: %1 its index (U, O, K, D or a number), e.g. "U of Bells".
+            return tr("%1 of Bells").arg(index);
+        case Suit::Hearts:
+            //: A card of a deck with German suits: %1 its index (U, O, K, D or a number), e.g. "U of Hearts".
+            return tr("%1 of Hearts").arg(index);
+        case Suit::Spades:
+            //: A card of a deck with German suits: %1 its index (U, O, K, D or a number), e.g. "U of Leaves".
+            return tr("%1 of Leaves").arg(index);
+        case Suit::None:
+            break;
+        }
+        return index;
+    }
     return rank(card.rank()) + suit(card.suit());
 }
 

@@ -238,7 +238,7 @@ void RuleWorkshop::show(const RuleFigures &f)
         value->setText(locale.toString(per100, 'f', 1));
         value->setWordWrap(false);
         value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        //: A row of the slappable cards, for a screen reader: %1 is a pattern's name, %2 a number such as "5.9".
+        //: A row of the slappable cards, for a screen reader: %1 names a pattern, %2 is a number such as "5.9".
         value->setAccessibleName(tr("%1: %2").arg(name->text(), value->text()));
         m_patternRows->addWidget(name, row, 0);
         m_patternRows->addWidget(value, row, 1);

@@ -1,18 +1,24 @@
 #!/usr/bin/env python3
 """Checks translations/*.ts against translations/GLOSSARY.md.
 
-usage: check_glossary.py SOURCE_DIR [LANG...]
+usage: check_glossary.py SOURCE_DIR [--glossary FILE] [LANG...]
 
-Fails (exit 1, one line per finding) when
-  - a translation uses a variant the glossary rejects for a term (the pile
-    called a deck, a misslap called by another word, ...), or
-  - a source string names a slap pattern by its English name ("Four in a
-    row", "Tens", "a double") and its translation does not use that
-    pattern's translated name (read from ratscrew::GameText,
-    the one place every pattern name is translated), or
-  - a Japanese translation uses half-width punctuation, or
-  - a table pill (a challenge's chances, a sit-out count) does not put its
-    number first.
+Every word the check looks for comes from GLOSSARY.md (by default
+SOURCE_DIR/translations/GLOSSARY.md); "How the check reads this page" there
+says how its tables are read. It fails (exit 1, one line per finding) when a
+translation
+  - does not use a term's word where its English source names the term
+    (the term tables, the slap patterns among them, longest term first),
+  - uses a rejected variant,
+  - names a pattern differently from ratscrew::GameText, or GameText
+    differs from the glossary,
+  - breaks a convention of its language: the other register's words, the
+    other ellipsis style, "...", a pattern's name given as an argument
+    outside the language's quotes, a rejected character,
+  - loses or adds a placeholder, has the wrong number of plural forms or
+    drops %n where the language may not,
+  - is a table pill (a challenge's chances, a sit-out count) that does not
+    put its number first.
 Obsolete and vanished messages are not checked."""
 import glob
 import os
@@ -20,98 +26,132 @@ import re
 import sys
 import xml.etree.ElementTree as ET
 
-# Variants the glossary rejects: (regex in the translation, regex of the
-# English source that allows it there or None, what to use instead).
-FORBIDDEN = {
-    'de': [(r'\bFehlklatsch', None, 'Fehlschlag'),
-           (r'Spieldauer', None, 'Zeitlimit (the game length is a time limit)'),
-           (r'Pärchen', None, 'Paar (the Double)'),
-           (r'\bChancen?\b', None, 'Versuch')],
-    'es': [(r'\bpalmadas? err[oó]ne', None, 'palmada en falso'),
-           (r'\bpatr[oó]n(es)?\b', None, 'combinación (a pattern)'),
-           (r'\bduración de la partida', None, 'límite de tiempo (the game length)'),
-           (r'\bparejas?\b', None, 'doble (the Double)'),
-           (r'\bintentos?\b', None, 'oportunidad (a chance)')],
-    'fr': [(r'\bpiles?\b', None, 'tas'),
-           (r'\bmotifs?\b', r'\bdesig&?n', 'combinaison (a pattern; a motif is a card design)'),
-           (r'\bdurée de la partie', None, 'limite de temps (the game length)'),
-           (r'\b(Paire|Brelan)\b', None, 'the real pattern names (Double, Triple)'),
-           (r'\bmauvaises? tapes?\b', None, 'fausse tape'),
-           (r'\blanceur du défi', None, 'challenger'),
-           (r'\bessais?\b', None, 'chance (a chance)')],
-    'it': [(r'\bmazz[oi]\b', r'\bdeck', 'pila (mazzo is a deck)'),
-           (r'\bschem[ai]\b', None, 'combinazione (a pattern)'),
-           (r'\bdurata della partita', None, 'limite di tempo (the game length)'),
-           (r'\ba vuoto\b', None, 'colpo sbagliato'),
-           (r'\bsopra e sotto\b', None, 'testa e coda (Top and bottom)'),
-           (r'\bfigur[ae]\b', r'\b(face|letter)[ -]cards?\b|\bfaces?\b|\bJ, Q, K\b|\bstick|\bchallenge',
-            'combinazione (figura is a letter card)')],
-    'ja': [(r'山(?!札)', None, '場札'),
-           (r'ゲームの長さ', None, '制限時間 (the game length)'),
-           (r'応答', None, '応戦'),
-           (r'燃や', None, 'バーン'),
-           (r'[:!?(),]', None, 'full-width punctuation (：！？（），、)')],
-    'nl': [(r'\bmissla', None, 'misklap'),
-           (r'\bsloeg(en)? mis\b|\bsla(at|an)? mis\b', None, 'misklap (a split "mis slaan" too)'),
-           (r'\bslag(en)?\b', None, 'klap (a slag is a trick)'),
-           (r'\bspeelduur', None, 'tijdslimiet (the game length)'),
-           (r'\bverkeerde? klap', None, 'misklap'),
-           (r'\bopgehaald|\bophalen', None, 'binnenhalen (collect)'),
-           (r'letterkaart', None, 'plaatje (letter card)'),
-           (r'\bpoging', None, 'kans (a chance)')],
-    'pl': [(r'\bpróby?\b|\bpróbę\b', None, 'szansa (a chance)'),
-           (r'\bdługoś\w* gry', None, 'limit czasu (the game length)')],
-    'pt_BR': [(r'\btapas? em falso\b', None, 'tapa errado'),
-              (r'\bduração do jogo', None, 'limite de tempo (the game length)'),
-              (r'\bdupla\b', None, 'par (the Double)'),
-              (r'\btentativas?\b', None, 'chance (a chance)'),
-              (r'\bcartas? de letra', None, 'figura (letter card)'),
-              (r'\bpilha\b', r'\bstack', 'monte (a pilha is a player\'s stack)')],
-}
-
-# Forms a pattern name may take in a sentence besides the one in GameText
-# (case, number); matched case-insensitively.
-PATTERN_FORMS = {
-    'pl': {'Suma 10': ['Sum[aęy] 10'], 'Góra i dół': ['Gór[aęy] i dół'], 'Kanapka': ['Kanapk'], 'Trójka': ['Trójk'], 'Para': ['Par'], 'Dziesiątka': ['Dziesiątk'],
-           'Kanapka z sumą 10': ['Kanapk[aięę] z sumą 10'], 'Małżeństwo': ['Małżeństw']},
-    'de': {'Zehner': ['Zehner'], 'Paar': ['Paar'], 'Drilling': ['Drilling']},
-    'it': {'Coppia': ['Coppi[ae]']},
-    'es': {'Trío': ['Tríos?']},
-}
-
-# Where a source names a term, its translation uses the glossary's word
-# (a regex of its forms): (regex of the English source, {lang: regex}).
-REQUIRED = {
-    'misslap': (r'(?i)misslap', {
-        'de': r'(?i)fehlschl', 'es': r'(?i)en falso', 'fr': r'(?i)fausses? tapes?', 'it': r'(?i)sbagliat',
-        'ja': r'お手つき', 'nl': r'(?i)misklap', 'pl': r'(?i)błędn', 'pt_BR': r'(?i)errad'}),
-    'pile': (r'(?i)\bpiles?\b', {
-        'de': r'(?i)stapel', 'es': r'(?i)montón|montones', 'fr': r'(?i)\btas\b', 'it': r'(?i)\bpil[ae]\b',
-        'ja': r'場札', 'nl': r'(?i)stapel', 'pl': r'(?i)\bstos', 'pt_BR': r'(?i)\bmontes?\b'}),
-    # A challenge's chance (not the Players page's "Chance to ...", a
-    # probability, nor the bots' "% of chances").
-    'chance': (r'(?<!of )\bchances?\b', {
-        'de': r'(?i)versuch', 'es': r'(?i)oportunidad', 'fr': r'(?i)\bchances?\b', 'it': r'(?i)tentativ',
-        'ja': r'回', 'nl': r'(?i)\bkans', 'pl': r'(?i)szans', 'pt_BR': r'(?i)\bchances?\b'}),
-    # A lockout (RULES.md §11.3) is told as one, never as sitting out (§4),
-    # however the rules' own event is named (`sit_out`).
-    'lockout': (r'(?i)\block(ed)?[ -]?out', {
-        'de': r'(?i)sperr', 'es': r'(?i)bloque', 'fr': r'(?i)bloqu|blocage', 'it': r'(?i)blocc',
-        'ja': r'ロックアウト', 'nl': r'(?i)geblokkeerd|blokkade|blokker', 'pl': r'(?i)blokad', 'pt_BR': r'(?i)bloque'}),
-    'burn': (r'(?i)\bburn', {
-        'de': r'(?i)verbrenn|verbrann', 'es': r'(?i)quem', 'fr': r'(?i)brûl', 'it': r'(?i)bruci',
-        'ja': r'バーン', 'nl': r'(?i)verbrand|verbrand', 'pl': r'(?i)spal', 'pt_BR': r'(?i)queim'}),
-}
-
-MNEMONIC = re.compile(r'&(?=\S)|\(&\w\)')
-# Japanese keeps these half-width: a mnemonic "(&B)", a file filter
-# "(*.csv)", markup and addresses.
-JA_KEEP = re.compile(r'\(&[^)]\)|\(\*[^)]*\)|<[^>]*>|https?://\S+')
+LANGS = ['de', 'es', 'fr', 'it', 'ja', 'nl', 'pl', 'pt_BR']
+TERM_SECTIONS = ['Game terms', 'Slap patterns', 'Settings pages', 'German suits']
+COMPOUNDING = {'de', 'nl'}  # a word also matches as the last part of a compound
 
 
-def plain(text):
-    return MNEMONIC.sub('', text or '')
+# --- reading GLOSSARY.md ---------------------------------------------------
 
+def sections(text):
+    """{section title: list of tables}, a table being a list of {header: cell}."""
+    result, title, table, header = {}, None, None, None
+    for line in text.splitlines():
+        if line.startswith('## '):
+            title, table, header = line[3:].strip(), None, None
+            result[title] = []
+            continue
+        if not line.startswith('|') or title is None:
+            table, header = None, None
+            continue
+        cells = [c.strip() for c in line.strip().strip('|').split('|')]
+        if header is None:
+            header, table = cells, []
+            result[title].append(table)
+        elif all(set(c) <= set('-: ') for c in cells):
+            continue
+        else:
+            table.append(dict(zip(header, cells)))
+    return result
+
+
+FLAGS = re.compile(r'\*\(([^)]*)\)\*')
+
+
+def forms_of(cell):
+    """The accepted forms of a cell: notes in parentheses dropped, ' / ' splits."""
+    cell = FLAGS.sub('', cell)
+    cell = re.sub(r'\s*\([^)]*\)', '', cell).strip()
+    if cell in ('', '—'):
+        return []
+    return [f.strip() for f in cell.split(' / ') if f.strip()]
+
+
+def flags_of(cell):
+    found = FLAGS.search(cell)
+    return [f.strip() for f in found.group(1).split(',')] if found else []
+
+
+class Words:
+    """Turns a cell's forms into a regex for one language."""
+
+    def __init__(self, endings):
+        self.endings = endings
+
+    def word(self, lang, word, first, exact=False):
+        if lang == 'ja':
+            return re.escape(word)
+        if word.endswith('-') and len(word) > 1:
+            core = re.escape(word[:-1]) + r'\w*'
+        else:
+            ends = [] if exact else sorted(self.endings.get(lang, []), key=len, reverse=True)
+            core = re.escape(word) + ('(?:' + '|'.join(map(re.escape, ends)) + ')?' if ends else '')
+        lead = r'\w*' if first and lang in COMPOUNDING and word[:1].isalpha() else ''
+        return r'(?<![\w])' + lead + core + r'(?![\w])'
+
+    def regex(self, lang, forms, compound=True, exact=False):
+        alts = []
+        for f in forms:
+            words = f.split()
+            parts = [self.word(lang, w, compound and i == 0, exact) for i, w in enumerate(words)]
+            alts.append((r'\s+' if lang != 'ja' else '').join(parts))
+        return '|'.join(f'(?:{a})' for a in alts) if alts else None
+
+
+class Glossary:
+    def __init__(self, path):
+        tables = sections(open(path, encoding='utf-8').read())
+        self.endings = {row['Language']: forms_of(row['Endings'])
+                        for t in tables.get('Endings', []) for row in t}
+        words = Words(self.endings)
+        self.terms = []      # (name, english regex, flags, {lang: regex}, {lang: forms})
+        self.patterns = {}   # English name -> {lang: first form}
+        for title in TERM_SECTIONS:
+            for table in tables.get(title, []):
+                for row in table:
+                    english = forms_of(row['English'])
+                    flags = flags_of(row['English'])
+                    if not english:
+                        continue
+                    en = words.regex('en', english, compound=False, exact='exact' in flags)
+                    per = {l: forms_of(row.get(l, '')) for l in LANGS}
+                    self.terms.append((english[0], en, flags,
+                                       {l: words.regex(l, f) for l, f in per.items() if f}, per,
+                                       max(map(len, english))))
+                    if title == 'Slap patterns':
+                        self.patterns[english[0]] = {l: f[0] for l, f in per.items() if f}
+        self.terms.sort(key=lambda t: -t[5])
+        self.rejected = {l: [] for l in LANGS}  # (regex, term, unless-regex or None)
+        for table in tables.get('Rejected variants', []):
+            for row in table:
+                lang = row['Language']
+                bad = forms_of(row['Rejected'])
+                if lang not in self.rejected or not bad:
+                    continue
+                unless = forms_of(row.get('Unless the English says', ''))
+                self.rejected[lang].append((words.regex(lang, bad, compound=False), row['Term'],
+                                            words.regex('en', unless, compound=False) if unless else None,
+                                            ' / '.join(bad)))
+        self.conventions = {}
+        for table in tables.get('Conventions', []):
+            for row in table:
+                lang = row['Language']
+                quotes = row['Quotes'].split('…')
+                plural = row['Plural forms']
+                self.conventions[lang] = {
+                    'not': [(re.compile(r'(?<!\w)' + re.escape(w) + r'(?!\w)'), w) for w in forms_of(row['Not'])],
+                    'ellipsis_space': row['Ellipsis'].startswith('space'),
+                    'quotes': (quotes[0], quotes[1]) if len(quotes) == 2 else None,
+                    'plurals': int(re.match(r'\d+', plural).group(0)),
+                    'one_in_words': 'one in words' in plural,
+                    'characters': forms_of(row.get('Characters', '')),
+                }
+        missing = [l for l in LANGS if l not in self.conventions]
+        if not self.terms or not self.patterns or missing:
+            raise SystemExit(f'{path}: no term tables, slap patterns or conventions for {missing}')
+
+
+# --- reading the .ts files -------------------------------------------------
 
 def messages(path):
     for ctx in ET.parse(path).getroot().iter('context'):
@@ -120,76 +160,120 @@ def messages(path):
             t = m.find('translation')
             if t is None or t.get('type') in ('obsolete', 'vanished'):
                 continue
-            forms = [f.text or '' for f in t.findall('numerusform')] or [t.text or '']
-            yield name, m.findtext('source') or '', m.findtext('comment') or '', forms
+            plural = m.get('numerus') == 'yes'
+            forms = [f.text or '' for f in t.findall('numerusform')] if plural else [t.text or '']
+            comment = ' '.join(filter(None, [m.findtext('comment'), m.findtext('extracomment')]))
+            yield name, m.findtext('source') or '', comment, forms, plural
+
+
+MNEMONIC = re.compile(r'\(&[^)]\)|&(?=\S)')
+# Japanese keeps these half-width: a mnemonic "(&B)", a file filter
+# "(*.csv)", markup and addresses.
+KEEP = re.compile(r'\(&[^)]\)|\(\*[^)]*\)|<[^>]*>|https?://\S+')
+MARKUP = re.compile(r'<[^>]*>')
+PLACEHOLDER = re.compile(r'%L?\d')
+
+
+def plain(text):
+    return MARKUP.sub(' ', MNEMONIC.sub('', text or ''))
 
 
 # The table's pills with a count (a challenge's chances, a seat's sit-out):
-# the number comes first, so that a pill cut short with "…" keeps it
-# (GLOSSARY.md, "Forms"). At most PILL_LEAD characters (after a leading
-# "▶ ") may stand before it: nl "nog ", ja "残り" / "あと".
+# the number comes first, so that a pill cut short with "…" keeps it. At
+# most PILL_LEAD characters (after a leading "▶ ") may stand before it: nl
+# "nog ", ja "残り" / "あと".
+PILL_CONTEXTS = ('ratscrew::TableRenderer', 'ratscrew::TableStillLayer')
 PILL_SOURCE = re.compile(r'^(▶ )?[^%]*(·|:) %n (chance|card)')
 PILL_LEAD = 4
-
-# Pattern names that are also a card's name in lower case ("a ten stops
-# a challenge" is the card, "Ten" the pattern): matched by case.
-CARD_WORDS = {'Ten'}
-
-PATTERNS = ['Double', 'Triple', 'Sandwich', 'Top and bottom', 'Tens', 'Ten', 'Tens sandwich',
-            'Three for ten', 'Four in a row', 'Run of three', 'Marriage', 'Joker', 'Three of a suit']
+PATTERN_ARGUMENT = re.compile(r"%(\d) is (?:the name of a slap pattern|a pattern's name)")
 
 
-def check(source_dir, langs):
+def check_file(path, lang, g):
     findings = []
-    for path in sorted(glob.glob(os.path.join(source_dir, 'translations', 'ratscrew_*.ts'))):
-        lang = os.path.basename(path)[len('ratscrew_'):-3]
-        if lang == 'en' or (langs and lang not in langs):
-            continue
-        msgs = list(messages(path))
-        gametext = {src: forms[0] for ctx, src, com, forms in msgs if ctx == 'ratscrew::GameText'}
-        names = {p: gametext[p] for p in PATTERNS if p in gametext}
-        if len(names) != len(PATTERNS):
-            findings.append(f'{lang}: GameText lacks pattern names {sorted(set(PATTERNS) - set(names))}')
-        # Longest names first so that "Tens sandwich" is not also read as "Tens".
-        by_length = sorted(names, key=len, reverse=True)
-        for ctx, src, com, forms in msgs:
-            where = f'{lang}: {ctx}: "{src[:70]}"'
-            for form in forms:
-                text = plain(form)
-                if ctx in ('ratscrew::TableRenderer', 'ratscrew::TableStillLayer') and PILL_SOURCE.search(src):
-                    lead = form.removeprefix('▶ ').find('%n')
-                    if lead < 0 or lead > PILL_LEAD:
-                        findings.append(f'{where}: a table pill must put its number first ("{form}")')
-                flags = 0 if lang == 'ja' else re.I
-                for bad, allowed_by, use in FORBIDDEN.get(lang, []):
-                    seen = re.search(bad, JA_KEEP.sub(' ', form) if lang == 'ja' else text, flags)
-                    if seen and not (allowed_by and re.search(allowed_by, src, re.I)):
-                        findings.append(f'{where}: "{seen.group(0)}" is not the glossary term; use {use}')
-                for term, (named, words) in REQUIRED.items():
-                    if re.search(named, src) and not re.search(words[lang], text):
-                        findings.append(f'{where}: names the {term} but not the glossary word /{words[lang]}/')
-                if ctx == 'ratscrew::GameText' and src in names:
-                    continue
-                rest = plain(src)
-                for p in by_length:
-                    # A pattern is named where its English name is a whole
-                    # word ("Tens", "a double"), not part of a longer name
-                    # ("Tens sandwich", read first).
-                    hit = re.search(r'(?<![\w-])' + re.escape(p) + r'(?![\w-])', rest,
-                                    0 if p in CARD_WORDS else re.I)
-                    if not hit:
-                        continue
-                    rest = re.sub(re.escape(p), ' ', rest, flags=re.I)
-                    name = plain(names[p])
-                    accepted = [re.escape(name)] + PATTERN_FORMS.get(lang, {}).get(name, [])
-                    if not any(re.search(a, text, re.I) for a in accepted):
-                        findings.append(f'{where}: names the pattern {p} but not its name "{name}"')
+    conv = g.conventions[lang]
+    msgs = list(messages(path))
+    gametext = {src: forms[0] for ctx, src, com, forms, pl in msgs if ctx == 'ratscrew::GameText'}
+    for english, names in g.patterns.items():
+        if lang in names and gametext.get(english) != names[lang]:
+            findings.append(f'{lang}: GameText names the pattern {english} "{gametext.get(english)}", '
+                            f'the glossary "{names[lang]}"')
+    flags = 0 if lang == 'ja' else re.I
+    for ctx, src, com, forms, plural in msgs:
+        where = f'{lang}: {ctx}: "{src[:70]}"'
+        source = plain(src)
+        # The terms the source names, longest first; each match is blanked
+        # so that "slap pile" is not also a "slap".
+        named, rest = [], source
+        for name, en, tflags, per, _forms, _len in g.terms:
+            probe = rest
+            for phrase in (f[4:].strip() for f in tflags if f.startswith('not:')):
+                for p in phrase.split(' / '):
+                    probe = probe.replace(p, ' ' * len(p))
+            cs = 0 if 'case' in tflags else re.I
+            if re.search(en, probe, cs):
+                named.append((name, per.get(lang), _forms.get(lang)))
+                rest = re.sub(en, lambda m: ' ' * len(m.group(0)), rest, flags=cs)
+        if plural:
+            want = conv['plurals']
+            if len(forms) != want:
+                findings.append(f'{where}: {len(forms)} plural form(s), the language has {want}')
+        for i, form in enumerate(forms):
+            text = plain(form)
+            # Placeholders: the same set as the source's; %n in every plural
+            # form but a first that may say "one" in words.
+            if sorted(set(PLACEHOLDER.findall(src))) != sorted(set(PLACEHOLDER.findall(form))):
+                findings.append(f'{where}: placeholders {sorted(set(PLACEHOLDER.findall(form)))} '
+                                f'instead of {sorted(set(PLACEHOLDER.findall(src)))}')
+            if '%n' in src and '%n' not in form and not (plural and i == 0 and conv['one_in_words']):
+                findings.append(f'{where}: form {i + 1} lost %n ("{form[:60]}")')
+            if ctx in PILL_CONTEXTS and PILL_SOURCE.search(src):
+                lead = form.removeprefix('▶ ').find('%n')
+                if lead < 0 or lead > PILL_LEAD:
+                    findings.append(f'{where}: a table pill must put its number first ("{form}")')
+            for name, regex, words in named:
+                if regex and not re.search(regex, text, flags):
+                    findings.append(f'{where}: names the {name} but not the glossary word ({" / ".join(words)})')
+            for regex, term, unless, bad in g.rejected[lang]:
+                seen = re.search(regex, text, flags)
+                if seen and not (unless and re.search(unless, source, re.I)):
+                    findings.append(f'{where}: "{seen.group(0)}" is rejected for the {term} ({bad})')
+            for regex, word in conv['not']:
+                if regex.search(text):
+                    findings.append(f'{where}: "{word}" is the other register')
+            kept = KEEP.sub(' ', form)
+            for c in conv['characters']:
+                if c in kept:
+                    findings.append(f'{where}: "{c}" is not written in this language (STYLE.md)')
+            if '...' in form:
+                findings.append(f'{where}: "..." instead of "…"')
+            end = re.search(r'(\s?)…\s*(?:\(&\w\))?$', form)
+            if end and src.rstrip().endswith('…') and len(form) > 1:
+                spaced = bool(end.group(1))
+                if spaced != conv['ellipsis_space']:
+                    style = 'a space before' if conv['ellipsis_space'] else 'no space before'
+                    findings.append(f'{where}: the final "…" takes {style} it ("{form[-30:]}")')
+            if conv['quotes']:
+                for n in PATTERN_ARGUMENT.findall(com):
+                    o, c = conv['quotes']
+                    if not re.search(re.escape(o.strip()) + r'\s?%' + n + r'\s?' + re.escape(c.strip()), form):
+                        findings.append(f'{where}: the pattern\'s name %{n} is not quoted {o}%{n}{c}')
     return findings
 
 
 def main():
-    source_dir, *langs = sys.argv[1:]
-    findings = check(source_dir, set(langs))
+    args = sys.argv[1:]
+    glossary = None
+    if '--glossary' in args:
+        i = args.index('--glossary')
+        glossary = args[i + 1]
+        del args[i:i + 2]
+    source_dir, *langs = args
+    g = Glossary(glossary or os.path.join(source_dir, 'translations', 'GLOSSARY.md'))
+    findings = []
+    for path in sorted(glob.glob(os.path.join(source_dir, 'translations', 'ratscrew_*.ts'))):
+        lang = os.path.basename(path)[len('ratscrew_'):-3]
+        if lang in LANGS and (not langs or lang in langs):
+            findings += check_file(path, lang, g)
     for f in findings:
         print(f)
     print(f'{len(findings)} glossary finding(s)')

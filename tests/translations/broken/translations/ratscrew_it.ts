@@ -55,6 +55,18 @@
         <source>Three of a suit</source>
         <translation>Tre dello stesso seme</translation>
     </message>
+    <message>
+        <source>Four of a suit</source>
+        <translation>Quattro dello stesso seme</translation>
+    </message>
+    <message>
+        <source>Divorce</source>
+        <translation>Divorzio</translation>
+    </message>
+    <message>
+        <source>Big mac</source>
+        <translation>Big Mac</translation>
+    </message>
 </context>
 <context>
     <name>ratscrew::HelpDialog</name>
@@ -82,6 +94,36 @@
     <message>
         <source>Not a slap: %1 matches no pattern.</source>
         <translation>Non è un colpo: %1 non forma nessuno schema.</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::MainWindow</name>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Impostazioni …</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>Vince</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Salva come...</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>ultima carta</numerusform>
+            <numerusform>carte rimaste</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::Coach</name>
+    <message>
+        <source>%1 does not match %2.</source>
+        <extracomment>%1 are cards, %2 is a pattern's name</extracomment>
+        <translation>%1 non forma %2.</translation>
     </message>
 </context>
 </TS>

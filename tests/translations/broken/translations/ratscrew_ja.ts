@@ -55,6 +55,18 @@
         <source>Three of a suit</source>
         <translation>同じマーク3枚</translation>
     </message>
+    <message>
+        <source>Four of a suit</source>
+        <translation>同じマーク4枚</translation>
+    </message>
+    <message>
+        <source>Divorce</source>
+        <translation>ディボース</translation>
+    </message>
+    <message>
+        <source>Big mac</source>
+        <translation>ビッグマック</translation>
+    </message>
 </context>
 <context>
     <name>ratscrew::HelpDialog</name>
@@ -68,6 +80,13 @@
     <message>
         <source>Locked out for:</source>
         <translation>スラップ禁止の枚数：</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::TableWidget</name>
+    <message>
+        <source>Last chance</source>
+        <translation>今回</translation>
     </message>
 </context>
 </TS>

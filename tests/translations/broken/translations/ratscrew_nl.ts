@@ -55,6 +55,18 @@
         <source>Three of a suit</source>
         <translation>Drie van een kleur</translation>
     </message>
+    <message>
+        <source>Four of a suit</source>
+        <translation>Vier van een kleur</translation>
+    </message>
+    <message>
+        <source>Divorce</source>
+        <translation>Scheiding</translation>
+    </message>
+    <message>
+        <source>Big mac</source>
+        <translation>Big Mac</translation>
+    </message>
 </context>
 <context>
     <name>ratscrew::RulesPage</name>
@@ -69,6 +81,19 @@
     <message>
         <source>Game length:</source>
         <translation>Speelduur:</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::MainWindow</name>
+    <message>
+        <source>Quit the game?</source>
+        <translation>Wilt u stoppen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n kaarten</numerusform>
+        </translation>
     </message>
 </context>
 </TS>
