@@ -12,7 +12,8 @@ namespace ratscrew {
 
 QLocale installTranslations(const QString &language)
 {
-    // Later translators are asked first: English plurals are the fallback.
+    // Later translators are asked first: the game's language, then English
+    // plurals as the fallback, then Qt's own words.
     static std::array<std::unique_ptr<QTranslator>, 3> installed;
     for (auto &t : installed) {
         if (t)
@@ -32,13 +33,16 @@ QLocale installTranslations(const QString &language)
             slot = std::move(t);
         }
     };
-    add(installed[0], [](QTranslator &t) { return t.load(QStringLiteral(":/i18n/ratscrew_en.qm")); });
-    add(installed[1], [&locale](QTranslator &t) {
-        return t.load(locale, QStringLiteral("ratscrew"), QStringLiteral("_"), QStringLiteral(":/i18n"));
-    });
-    add(installed[2], [&locale](QTranslator &t) {
+    // Qt's own words first, so that the game's translation may say a few
+    // of them in its own register (the key box's "Press shortcut", in
+    // German "Geben Sie …" where the game says "du": KeysPage).
+    add(installed[0], [&locale](QTranslator &t) {
         return t.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                       QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+    });
+    add(installed[1], [](QTranslator &t) { return t.load(QStringLiteral(":/i18n/ratscrew_en.qm")); });
+    add(installed[2], [&locale](QTranslator &t) {
+        return t.load(locale, QStringLiteral("ratscrew"), QStringLiteral("_"), QStringLiteral(":/i18n"));
     });
     QLocale::setDefault(locale);
     return locale;

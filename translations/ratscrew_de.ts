@@ -272,6 +272,14 @@
     </message>
 </context>
 <context>
+    <name>QKeySequenceEdit</name>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="+17"/>
+        <source>Press shortcut</source>
+        <translation>Taste drücken</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::ActionText</name>
     <message>
         <location filename="../app/story/ActionText.cpp" line="+12"/>
@@ -911,73 +919,87 @@
         <translation>Verpasst: %1 (%2) — niemand hat geschlagen.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>%1 on %2: %3 needs two cards of the same rank.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%1 auf %2: „%3“ braucht zwei Karten desselben Rangs.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 on %2: %3 needs three cards of the same rank.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%1 auf %2: „%3“ braucht drei Karten desselben Rangs.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 on top and %2 two cards down are not the same rank: %3 is two cards of the same rank with one card between them.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%1 oben und %2 zwei Karten tiefer haben nicht denselben Rang: „%3“ sind zwei Karten desselben Rangs mit einer Karte dazwischen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 on top, %2 at the bottom: %3 needs the same rank.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%1 oben, %2 unten: „%3“ braucht denselben Rang.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 and %2 make %3: %4 needs two cards that add up to 10.</source>
+        <extracomment>%4 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards, %3 their sum.</extracomment>
         <translation>%1 und %2 ergeben %3: „%4“ braucht zwei Karten, die zusammen 10 ergeben.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 and %2 make %3: %4 needs them to add up to 10 across a card.</source>
+        <extracomment>%4 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards, %3 their sum.</extracomment>
         <translation>%1 und %2 ergeben %3: „%4“ verlangt, dass sie über eine Karte hinweg zusammen 10 ergeben.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 on %2: %3 needs three cards in a row.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%1 auf %2: „%3“ braucht drei Karten hintereinander.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 on %2: %3 needs four cards in a row.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%1 auf %2: „%3“ braucht vier Karten hintereinander.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 on %2: %3 needs a queen and a king.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%1 auf %2: „%3“ braucht eine Dame und einen König.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 on %2: %3 needs three cards of one suit.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%1 auf %2: „%3“ braucht drei Karten einer Farbe.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 on %2: %3 needs four cards of one suit.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%1 auf %2: „%3“ braucht vier Karten einer Farbe.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 on top and %2 two cards down: %3 is a queen and a king with one card between them.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%1 oben und %2 zwei Karten tiefer: „%3“ sind eine Dame und ein König mit einer Karte dazwischen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 on top and %2 three cards down are not the same rank: %3 is two cards of the same rank with two cards between them.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%1 oben und %2 drei Karten tiefer haben nicht denselben Rang: „%3“ sind zwei Karten desselben Rangs mit zwei Karten dazwischen.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 does not match %2.</source>
+        <extracomment>%2 is a pattern&apos;s name (GameText::pattern()); %1 the cards on top of the pile.</extracomment>
         <translation>%1 ergibt kein Muster „%2“.</translation>
     </message>
     <message>
@@ -2201,7 +2223,7 @@
 <context>
     <name>ratscrew::KeysPage</name>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="+20"/>
+        <location filename="../app/settings/KeysPage.cpp" line="+9"/>
         <source>Click a key box and press the key you want (with Ctrl, Alt or Shift if you like). Each command can have a second key. The people&apos;s keys are for two to four people at one keyboard: set a seat&apos;s level to “Person” under Players.</source>
         <translation>Klicke in ein Tastenfeld und drücke die gewünschte Taste (auf Wunsch mit Strg, Alt oder Umschalt). Jeder Befehl kann eine zweite Taste haben. Die Tasten der Personen sind für zwei bis vier Personen an einer Tastatur: Stelle unter „Spieler“ die Stufe eines Platzes auf „Person“.</translation>
     </message>
@@ -3639,7 +3661,7 @@
     <message>
         <location line="+23"/>
         <source>%1: %2</source>
-        <extracomment>A row of the slappable cards, for a screen reader: %1 is a pattern&apos;s name, %2 a number such as &quot;5.9&quot;.</extracomment>
+        <extracomment>A row of the slappable cards, for a screen reader: %1 names a pattern, %2 is a number such as &quot;5.9&quot;.</extracomment>
         <translation>„%1“: %2</translation>
     </message>
     <message>
@@ -3711,13 +3733,7 @@
         <translation>Nach einem Fehlschlag: Karten aus der Hand unter den Stapel legen, der Stapel geht an den Spieler, der seine oberste Karte gespielt hat, nichts geschieht, oder du darfst nicht schlagen, bis einige weitere Karten gespielt sind.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source> cards</source>
-        <extracomment>After a number of cards, as in &quot;Locked out for: 5 cards&quot;.</extracomment>
-        <translation> Karten</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+16"/>
         <source>Locked out for:</source>
         <translation>Gesperrt für:</translation>
     </message>
@@ -3777,12 +3793,21 @@
         <translation>Nach kurzer Verzögerung</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-49"/>
         <source>Misslaps</source>
         <translation>Fehlschläge</translation>
     </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source> card(s)</source>
+        <extracomment>After a number of cards, as in &quot;Locked out for: 5 cards&quot;; it begins with a space.</extracomment>
+        <translation>
+            <numerusform> Karte</numerusform>
+            <numerusform> Karten</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+21"/>
+        <location line="+13"/>
         <source>How many cards a misslap costs (with the Burn penalty).</source>
         <translation>Wie viele Karten ein Fehlschlag kostet (bei der Strafe „Karten verbrennen“).</translation>
     </message>

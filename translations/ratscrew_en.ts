@@ -230,7 +230,16 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message numerus="yes">
-        <location filename="../app/settings/RulesPage.cpp" line="+311"/>
+        <location filename="../app/settings/RulesPage.cpp" line="+84"/>
+        <source> card(s)</source>
+        <extracomment>After a number of cards, as in &quot;Locked out for: 5 cards&quot;; it begins with a space.</extracomment>
+        <translation>
+            <numerusform> card</numerusform>
+            <numerusform> cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+243"/>
         <location line="+220"/>
         <source>%n minutes</source>
         <translation>

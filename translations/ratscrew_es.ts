@@ -27,15 +27,15 @@
         <location line="+2"/>
         <source>A player has just played %1 and so challenges the next player. Before that player plays any card in answer, anyone else may slap the %2: a stick. The slapper takes the challenge over as if they had played the %2 themselves, and the player after them answers with %n chance(s). The challenger and the player answering cannot stick, and each card can be stuck once.</source>
         <translation>
-            <numerusform>Un jugador acaba de jugar %1 y así desafía al siguiente jugador. Antes de que ese jugador juegue cualquier carta como respuesta, cualquier otro puede palmear la %2 y pegarse a ella. Quien palmea se queda con el desafío como si hubiera jugado la %2 él mismo, y el jugador que le sigue responde con %n oportunidad. El desafiante y el jugador que responde no pueden pegarse, y nadie puede pegarse dos veces a la misma carta.</numerusform>
-            <numerusform>Un jugador acaba de jugar %1 y así desafía al siguiente jugador. Antes de que ese jugador juegue cualquier carta como respuesta, cualquier otro puede palmear la %2 y pegarse a ella. Quien palmea se queda con el desafío como si hubiera jugado la %2 él mismo, y el jugador que le sigue responde con %n oportunidades. El desafiante y el jugador que responde no pueden pegarse, y nadie puede pegarse dos veces a la misma carta.</numerusform>
+            <numerusform>Un jugador acaba de jugar %1 y así desafía al siguiente jugador. Antes de que ese jugador juegue ninguna carta como respuesta, cualquier otro puede palmear la %2 y pegarse a ella. Quien palmea se queda con el desafío como si hubiera jugado la %2 él mismo, y el jugador que le sigue responde con %n oportunidad. El desafiante y el jugador que responde no pueden pegarse, y a cada carta solo puede pegarse un jugador.</numerusform>
+            <numerusform>Un jugador acaba de jugar %1 y así desafía al siguiente jugador. Antes de que ese jugador juegue ninguna carta como respuesta, cualquier otro puede palmear la %2 y pegarse a ella. Quien palmea se queda con el desafío como si hubiera jugado la %2 él mismo, y el jugador que le sigue responde con %n oportunidades. El desafiante y el jugador que responde no pueden pegarse, y a cada carta solo puede pegarse un jugador.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Sticky here: %1.</source>
         <extracomment>%1 is a list of letter ranks such as &quot;J, K&quot;.</extracomment>
-        <translation>Figuras pegajosas aquí: %1.</translation>
+        <translation>Cartas de desafío pegajosas aquí: %1.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -50,7 +50,7 @@
     <message>
         <location line="+1"/>
         <source>While no challenge is going on, an 8 on top of the pile may be slapped: a split. The slapper&apos;s top card starts a split pile beside the slap pile (the 8 stays where it is). Until one of the two piles is won, every turn plays two cards: one onto the slap pile, then one onto the split pile. A letter card starts a challenge on its own pile while the other pile waits, and a slap looks at each pile on its own: it takes the slap pile when that shows a pattern, else the split pile. There is no second split while a split pile is on the table.</source>
-        <translation>Mientras no haya ningún desafío en curso, se puede palmear un 8 que esté arriba del montón para dividirlo. La carta de arriba del mazo de quien palmea empieza un montón secundario junto al montón principal (el 8 se queda donde está). Hasta que se gane uno de los dos montones, en cada turno se juegan dos cartas: una en el montón principal y luego otra en el montón secundario. Una figura inicia un desafío en su propio montón mientras el otro espera, y una palmada mira cada montón por separado: se lleva el montón principal si muestra una combinación y, si no, el secundario. No se puede volver a dividir mientras haya un montón secundario en la mesa.</translation>
+        <translation>Mientras no haya ningún desafío en curso, se puede palmear un 8 que esté arriba del montón para dividirlo. La carta de arriba del mazo de quien palmea empieza un montón secundario junto al montón principal (el 8 se queda donde está). Hasta que se gane uno de los dos montones, en cada turno se juegan dos cartas: una en el montón principal y luego otra en el montón secundario. Una carta de desafío inicia un desafío en su propio montón mientras el otro espera, y una palmada mira cada montón por separado: se lleva el montón principal si muestra una combinación y, si no, el secundario. No se puede volver a dividir mientras haya un montón secundario en la mesa.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -65,7 +65,7 @@
     <message>
         <location line="+1"/>
         <source>Here the Q on the slap pile was not answered, so its challenger wins the slap pile. The other pile stays on the table: the split pile moves over, cards in order, and is the slap pile now. Play goes on from the winner as after any won pile (unless a challenge on the pile that stays is still being answered, or a pile waits to be collected there). When the split pile is won instead, the slap pile simply stays. An 8 on top can then be split again.</source>
-        <translation>Aquí nadie respondió a la Q del montón principal, así que su desafiante gana el montón principal. El otro montón se queda en la mesa: el montón secundario pasa a su sitio, con las cartas en orden, y ahora es el montón principal. El juego sigue desde el ganador como tras cualquier montón ganado (salvo que en el montón que queda aún se esté respondiendo un desafío o haya un montón esperando a ser recogido). Si en cambio se gana el montón secundario, el montón principal simplemente se queda. Después, un 8 arriba se puede volver a dividir.</translation>
+        <translation>Aquí nadie ha respondido a la Q del montón principal, así que su desafiante gana el montón principal. El otro montón se queda en la mesa: el montón secundario pasa a su sitio, con las cartas en orden, y ahora es el montón principal. El juego sigue desde el ganador como tras cualquier montón ganado (salvo que en el montón que queda aún se esté respondiendo un desafío o haya un montón esperando a ser recogido). Si en cambio se gana el montón secundario, el montón principal simplemente se queda. Después, un 8 arriba se puede volver a dividir.</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -75,12 +75,12 @@
     <message>
         <location line="+10"/>
         <source>The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the challenge: nobody wins the pile, and the next player plays on as after any number card. A 10 does this on any chance, even the last; outside a challenge it is just a 10.</source>
-        <translation>La K desafió al siguiente jugador, que respondió con un 4 y luego un diez. El diez detiene el desafío: nadie gana el montón y el siguiente jugador sigue como tras cualquier carta numérica. Un diez lo hace en cualquier oportunidad, incluso la última; fuera de un desafío es solo un diez.</translation>
+        <translation>La K desafió al siguiente jugador, que respondió con un 4 y luego un 10. El 10 detiene el desafío: nadie gana el montón y el siguiente jugador sigue como tras cualquier carta numérica. Un 10 lo hace en cualquier oportunidad, incluso la última; fuera de un desafío es solo un 10.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the challenge, so the challenger does not win the pile; but the pile now shows %1, and the first good slap takes it. Until then the next player plays on as after any number card. A 10 does this on any chance, even the last; outside a challenge it is just a 10.</source>
-        <translation>La K desafió al siguiente jugador, que respondió con un 4 y luego un diez. El diez detiene el desafío, así que el desafiante no gana el montón; pero ahora el montón muestra «%1», y la primera palmada buena se lo lleva. Hasta entonces, el siguiente jugador sigue como tras cualquier carta numérica. Un diez lo hace en cualquier oportunidad, incluso la última; fuera de un desafío es solo un diez.</translation>
+        <translation>La K desafió al siguiente jugador, que respondió con un 4 y luego un 10. El 10 detiene el desafío, así que el desafiante no gana el montón; pero ahora el montón muestra «%1», y la primera palmada buena se lo lleva. Hasta entonces, el siguiente jugador sigue como tras cualquier carta numérica. Un 10 lo hace en cualquier oportunidad, incluso la última; fuera de un desafío es solo un 10.</translation>
     </message>
     <message>
         <location line="+99"/>
@@ -108,7 +108,7 @@
         <location line="+8"/>
         <source>Even when a pattern shows meanwhile (here: %1), it is not theirs to slap; their slaps are simply refused.</source>
         <extracomment>%1 is the name of a slap pattern, such as &quot;Double&quot;.</extracomment>
-        <translation>Aunque entretanto aparezca una combinación (aquí: «%1»), no es suyo; sus palmadas simplemente se rechazan.</translation>
+        <translation>Aunque entretanto aparezca una combinación (aquí: «%1»), no le toca palmearla; sus palmadas simplemente se rechazan.</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -141,7 +141,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="+226"/>
+        <location filename="../app/text/GameText.cpp" line="+244"/>
         <source>Two jokers count as the same rank.</source>
         <translation>Dos comodines cuentan como el mismo valor.</translation>
     </message>
@@ -213,17 +213,17 @@
     <message>
         <location line="+6"/>
         <source>The top four cards go up or down one rank at a time, like 5 6 7 8; the ace only counts above the king.</source>
-        <translation>Las cuatro cartas de arriba suben o bajan de uno en uno, como 5 6 7 8; el as solo cuenta por encima del rey.</translation>
+        <translation>Las cuatro cartas de arriba suben o bajan de valor de uno en uno, como 5 6 7 8; el as solo cuenta por encima del rey.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The top four cards go up or down one rank at a time, like 5 6 7 8; the ace counts above the king or below the 2.</source>
-        <translation>Las cuatro cartas de arriba suben o bajan de uno en uno, como 5 6 7 8; el as cuenta por encima del rey o por debajo del 2.</translation>
+        <translation>Las cuatro cartas de arriba suben o bajan de valor de uno en uno, como 5 6 7 8; el as cuenta por encima del rey o por debajo del 2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The top four cards go up or down one rank at a time, like 5 6 7 8; the ranks go round, so K A 2 3 counts too.</source>
-        <translation>Las cuatro cartas de arriba suben o bajan de uno en uno, como 5 6 7 8; los valores dan la vuelta, así que K A 2 3 también cuenta.</translation>
+        <translation>Las cuatro cartas de arriba suben o bajan de valor de uno en uno, como 5 6 7 8; los valores dan la vuelta, así que K A 2 3 también cuenta.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -263,12 +263,20 @@
     <message>
         <location line="+5"/>
         <source>The top card and the fourth card have the same rank, whatever two cards lie between (but not two %1s).</source>
-        <translation>La carta de arriba y la cuarta tienen el mismo valor, haya las dos cartas que haya entre ellas (pero no dos %1).</translation>
+        <translation>La carta de arriba y la cuarta tienen el mismo valor, sean cuales sean las dos cartas que haya entre ellas (pero no dos %1).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The top card and the fourth card have the same rank, whatever two cards lie between.</source>
-        <translation>La carta de arriba y la cuarta tienen el mismo valor, haya las dos cartas que haya entre ellas.</translation>
+        <translation>La carta de arriba y la cuarta tienen el mismo valor, sean cuales sean las dos cartas que haya entre ellas.</translation>
+    </message>
+</context>
+<context>
+    <name>QKeySequenceEdit</name>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="+17"/>
+        <source>Press shortcut</source>
+        <translation>Pulsa una tecla</translation>
     </message>
 </context>
 <context>
@@ -318,16 +326,16 @@
         <location line="+7"/>
         <source>You missed a slap-in and sit out %n card(s).</source>
         <translation>
-            <numerusform>Fallaste la palmada para volver y descansas %n carta.</numerusform>
-            <numerusform>Fallaste la palmada para volver y descansas %n cartas.</numerusform>
+            <numerusform>Fallas la palmada para volver y descansas %n carta.</numerusform>
+            <numerusform>Fallas la palmada para volver y descansas %n cartas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%1 missed a slap-in and sits out %n card(s).</source>
         <translation>
-            <numerusform>%1 falló la palmada para volver y descansa %n carta.</numerusform>
-            <numerusform>%1 falló la palmada para volver y descansa %n cartas.</numerusform>
+            <numerusform>%1 falla la palmada para volver y descansa %n carta.</numerusform>
+            <numerusform>%1 falla la palmada para volver y descansa %n cartas.</numerusform>
         </translation>
     </message>
     <message>
@@ -373,7 +381,7 @@
     <message>
         <location line="+9"/>
         <source>you won the pile first</source>
-        <translation>tú ganaste el montón antes</translation>
+        <translation>ganaste tú el montón antes</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -507,7 +515,7 @@
     <message>
         <location line="+1"/>
         <source>Card &amp;back:</source>
-        <translation>&amp;Dorso de las cartas:</translation>
+        <translation>&amp;Dorso:</translation>
     </message>
     <message>
         <location line="-93"/>
@@ -601,7 +609,7 @@
     <message>
         <location filename="../app/settings/BotText.cpp" line="+16"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
-        <translation>%1: un doble en unos %2 ms; pierde el %3 % de las ocasiones y da palmada a un montón sin combinación el %4 % de las veces.</translation>
+        <translation>%1: una pareja en unos %2 ms; deja pasar el %3 % de las ocasiones y palmea un montón sin combinación el %4 % de las veces.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -624,7 +632,7 @@
     <message>
         <location line="-3"/>
         <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
-        <translation>Aún hay pocos tiempos tuyos: juega como Normal hasta que hayas dado unas cuantas palmadas.</translation>
+        <translation>Todavía hay pocos tiempos tuyos: juega como Normal hasta que hayas palmeado unas cuantas veces.</translation>
     </message>
 </context>
 <context>
@@ -675,7 +683,7 @@
     <message>
         <location line="+10"/>
         <source>%1 is not a sticky face</source>
-        <translation>%1 no es una figura pegajosa</translation>
+        <translation>%1 no es una carta de desafío pegajosa</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -690,7 +698,7 @@
     <message>
         <location line="+2"/>
         <source>that letter card was already answered or stuck</source>
-        <translation>a esa figura ya se respondió o ya se pegó alguien</translation>
+        <translation>a esa carta de desafío ya se respondió o ya se pegó alguien</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -721,12 +729,12 @@
     <message>
         <location line="+11"/>
         <source>You could have stuck %1.</source>
-        <translation>Podías haberte pegado a %1.</translation>
+        <translation>Podrías haberte pegado a %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You could have split %1.</source>
-        <translation>Podías haber dividido el %1.</translation>
+        <translation>Podrías haber dividido el %1.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -908,76 +916,90 @@
     <message>
         <location line="+4"/>
         <source>Missed: %1 (%2) — nobody slapped.</source>
-        <translation>Perdida: %1 (%2) — nadie dio palmada.</translation>
+        <translation>Se escapó: %1 (%2) — nadie palmeó.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>%1 on %2: %3 needs two cards of the same rank.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%1 sobre %2: «%3» necesita dos cartas del mismo valor.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 on %2: %3 needs three cards of the same rank.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%1 sobre %2: «%3» necesita tres cartas del mismo valor.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 on top and %2 two cards down are not the same rank: %3 is two cards of the same rank with one card between them.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%1 arriba y %2 dos cartas más abajo no tienen el mismo valor: «%3» son dos cartas del mismo valor con una carta en medio.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 on top, %2 at the bottom: %3 needs the same rank.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%1 arriba, %2 abajo: «%3» necesita el mismo valor.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 and %2 make %3: %4 needs two cards that add up to 10.</source>
+        <extracomment>%4 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards, %3 their sum.</extracomment>
         <translation>%1 y %2 suman %3: «%4» necesita dos cartas que sumen 10.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 and %2 make %3: %4 needs them to add up to 10 across a card.</source>
+        <extracomment>%4 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards, %3 their sum.</extracomment>
         <translation>%1 y %2 suman %3: «%4» necesita que sumen 10 con una carta en medio.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 on %2: %3 needs three cards in a row.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%1 sobre %2: «%3» necesita tres cartas seguidas.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 on %2: %3 needs four cards in a row.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%1 sobre %2: «%3» necesita cuatro cartas seguidas.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 on %2: %3 needs a queen and a king.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%1 sobre %2: «%3» necesita una reina y un rey.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 on %2: %3 needs three cards of one suit.</source>
-        <translation>%1 sobre %2: «%3» necesita tres cartas de un palo.</translation>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
+        <translation>%1 sobre %2: «%3» necesita tres cartas del mismo palo.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 on %2: %3 needs four cards of one suit.</source>
-        <translation>%1 sobre %2: «%3» necesita cuatro cartas de un palo.</translation>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
+        <translation>%1 sobre %2: «%3» necesita cuatro cartas del mismo palo.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 on top and %2 two cards down: %3 is a queen and a king with one card between them.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%1 arriba y %2 dos cartas más abajo: «%3» son una reina y un rey con una carta en medio.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 on top and %2 three cards down are not the same rank: %3 is two cards of the same rank with two cards between them.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%1 arriba y %2 tres cartas más abajo no tienen el mismo valor: «%3» son dos cartas del mismo valor con dos cartas en medio.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 does not match %2.</source>
+        <extracomment>%2 is a pattern&apos;s name (GameText::pattern()); %1 the cards on top of the pile.</extracomment>
         <translation>%1 no forma «%2».</translation>
     </message>
     <message>
@@ -1089,25 +1111,25 @@
         <location line="+11"/>
         <source>Off</source>
         <comment>animation speed</comment>
-        <translation>Sin animaciones</translation>
+        <translation>Desactivadas</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Fast</source>
         <comment>animation speed</comment>
-        <translation>Rápido</translation>
+        <translation>Rápidas</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Normal</source>
         <comment>animation speed</comment>
-        <translation>Normal</translation>
+        <translation>Normales</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Slow</source>
         <comment>animation speed</comment>
-        <translation>Lento</translation>
+        <translation>Lentas</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1117,7 +1139,7 @@
     <message>
         <location line="+1"/>
         <source>How cards fly and piles slide. Off shows every move at once.</source>
-        <translation>Cómo vuelan las cartas y se deslizan los montones. «Sin animaciones» muestra cada movimiento al instante.</translation>
+        <translation>Cómo vuelan las cartas y se deslizan los montones. «Desactivadas» muestra cada movimiento al instante.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1148,7 +1170,7 @@
         <location line="+3"/>
         <source>Automatic: my first %n game(s)</source>
         <translation>
-            <numerusform>Automático: mi primera %n partida</numerusform>
+            <numerusform>Automático: mi primera partida</numerusform>
             <numerusform>Automático: mis primeras %n partidas</numerusform>
         </translation>
     </message>
@@ -1177,7 +1199,7 @@
     <message>
         <location line="+1"/>
         <source>After each pile you could have slapped, a line says who slapped how fast; the cards of a pattern you missed are shown beside the pile, and a misslap is explained.</source>
-        <translation>Tras cada montón en el que podías dar palmada, una línea dice quién dio palmada y a qué velocidad; las cartas de una combinación que se te escapó aparecen junto al montón, y se explica cada palmada en falso.</translation>
+        <translation>Tras cada montón que podías palmear, una línea dice quién palmeó y a qué velocidad; las cartas de una combinación que se te escapó aparecen junto al montón, y se explica cada palmada en falso.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1322,7 +1344,7 @@
     <message>
         <location filename="../app/text/GameText.cpp" line="-177"/>
         <source>Double</source>
-        <translation>Doble</translation>
+        <translation>Pareja</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1386,15 +1408,15 @@
         <translation>Persona</translation>
     </message>
     <message>
-        <location line="-294"/>
-        <location line="+96"/>
+        <location line="-312"/>
+        <location line="+114"/>
         <source>Joker</source>
         <translation>Comodín</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-165"/>
         <source>a double %1</source>
-        <translation>un doble %1</translation>
+        <translation>una pareja %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1496,13 +1518,31 @@
         <translation>Hojas</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>%1 of %2</source>
-        <extracomment>A card of a deck with German suits: %1 its index (U, O, K, D or a number), %2 its suit (Acorns, Bells, Hearts, Leaves), e.g. &quot;U of Acorns&quot;.</extracomment>
-        <translation>%1 de %2</translation>
+        <location line="+32"/>
+        <source>%1 of Acorns</source>
+        <extracomment>A card of a deck with German suits: %1 its index (U, O, K, D or a number), e.g. &quot;U of Acorns&quot;.</extracomment>
+        <translation>%1 de Bellotas</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+3"/>
+        <source>%1 of Bells</source>
+        <extracomment>A card of a deck with German suits: %1 its index (U, O, K, D or a number), e.g. &quot;U of Bells&quot;.</extracomment>
+        <translation>%1 de Cascabeles</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of Hearts</source>
+        <extracomment>A card of a deck with German suits: %1 its index (U, O, K, D or a number), e.g. &quot;U of Hearts&quot;.</extracomment>
+        <translation>%1 de Corazones</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of Leaves</source>
+        <extracomment>A card of a deck with German suits: %1 its index (U, O, K, D or a number), e.g. &quot;U of Leaves&quot;.</extracomment>
+        <translation>%1 de Hojas</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Three of a suit</source>
         <translation>Tres del mismo palo</translation>
     </message>
@@ -1601,7 +1641,7 @@
     <message>
         <location line="+1"/>
         <source>%1 ms before the card was visible</source>
-        <translation>%1 ms antes de que se viera la carta</translation>
+        <translation>%1 ms antes de verse la carta</translation>
     </message>
 </context>
 <context>
@@ -1725,12 +1765,12 @@
     <message>
         <location line="-45"/>
         <source>Calls: sticky faces</source>
-        <translation>Cantes: figuras pegajosas</translation>
+        <translation>Cantes: cartas de desafío pegajosas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Calls: sticky faces and split eights</source>
-        <translation>Cantes: figuras pegajosas y ochos divididos</translation>
+        <translation>Cantes: cartas de desafío pegajosas y ochos divididos</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1740,7 +1780,7 @@
     <message>
         <location line="+5"/>
         <source>A call is a slap on a card that makes no pattern but is still right. It wins no cards, but it changes the play, and like any good slap it ends a run of misslaps. Slap as usual; the table shows which call it was. A slap is judged in this order: a pattern on the slap pile, a pattern on the split pile, a stick, a split; only then is it a misslap.</source>
-        <translation>Un cante es una palmada sobre una carta que no forma ninguna combinación pero que aun así es correcta. No gana cartas, pero cambia el juego y, como toda palmada buena, corta una racha de palmadas en falso. Palmea como siempre; la mesa muestra qué cante fue. Una palmada se juzga en este orden: una combinación en el montón principal, una combinación en el montón secundario, pegarse a una figura, dividir un 8; solo entonces es una palmada en falso.</translation>
+        <translation>Un cante es una palmada sobre una carta que no forma ninguna combinación pero que aun así es correcta. No gana cartas, pero cambia el juego y, como toda palmada buena, corta una racha de palmadas en falso. Palmea como siempre; la mesa muestra qué cante fue. Una palmada se juzga en este orden: una combinación en el montón principal, una combinación en el montón secundario, pegarse a una carta de desafío, dividir un 8; solo entonces es una palmada en falso.</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -1767,12 +1807,12 @@
     <message>
         <location line="+10"/>
         <source>A 10 played in answer stops the challenge: the challenger does not win the pile, and the next player plays on. But a 10 on top shows %1, so the first good slap takes the pile.</source>
-        <translation>Un diez jugado como respuesta detiene el desafío: el desafiante no gana el montón y el siguiente jugador sigue. Pero un diez arriba muestra «%1», así que la primera palmada buena se lleva el montón.</translation>
+        <translation>Un 10 jugado como respuesta detiene el desafío: el desafiante no gana el montón y el siguiente jugador sigue jugando. Pero un 10 arriba muestra «%1», así que la primera palmada buena se lleva el montón.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A 10 played in answer stops the challenge: nobody wins the pile, and the next player plays on.</source>
-        <translation>Un diez jugado como respuesta detiene el desafío: nadie gana el montón y el siguiente jugador sigue jugando.</translation>
+        <translation>Un 10 jugado como respuesta detiene el desafío: nadie gana el montón y el siguiente jugador sigue jugando.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1797,12 +1837,12 @@
     <message>
         <location line="+3"/>
         <source>The challenger picks the pile up after about a second. Until then anyone may still slap it: a good slap steals it, and a misslap hands it to the player who played its top card.</source>
-        <translation>El desafiante recoge el montón tras un segundo, más o menos. Hasta entonces cualquiera puede palmearlo: una palmada buena lo roba, y una en falso se lo da a quien jugó la carta de arriba.</translation>
+        <translation>El desafiante recoge el montón al cabo de un segundo, más o menos. Hasta entonces cualquiera puede palmearlo: una palmada buena se lo roba, y una en falso se lo da a quien jugó la carta de arriba.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The challenger picks the pile up after about a second. Until then anyone may still slap it, and a good slap steals it.</source>
-        <translation>El desafiante recoge el montón al cabo de un segundo, más o menos. Hasta entonces cualquiera puede palmearlo, y una palmada válida se lo roba.</translation>
+        <translation>El desafiante recoge el montón al cabo de un segundo, más o menos. Hasta entonces cualquiera puede palmearlo, y una palmada buena se lo roba.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1855,7 +1895,7 @@
     <message>
         <location line="+1"/>
         <source>What the game log and the status line say of a misslap: a slap while the pile shows no pattern. “Slapped on an empty pile” is a misslap too, on a pile with no cards at all (just after one was won).</source>
-        <translation>El registro de la partida y la línea de estado llaman «palmada en falso» a palmear cuando el montón no muestra ninguna combinación. «Palmada en falso con el montón vacío» es la que se da sobre un montón sin ninguna carta (justo después de que alguien lo ganara).</translation>
+        <translation>El registro de la partida y la línea de estado llaman «palmada en falso» a palmear cuando el montón no muestra ninguna combinación. «Palmada en falso con el montón vacío» también lo es: se da sobre un montón sin ninguna carta (justo después de que alguien lo gane).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1865,7 +1905,7 @@
     <message>
         <location line="+1"/>
         <source>A slap that comes just after someone else&apos;s good slap, before the next card, lost the race: it costs nothing.</source>
-        <translation>Una palmada que llega justo después de la palmada buena de otro, antes de la siguiente carta, perdió la carrera: no cuesta nada.</translation>
+        <translation>Una palmada que llega justo después de la palmada buena de otro, antes de la siguiente carta, pierde la carrera: no cuesta nada.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1885,7 +1925,7 @@
     <message>
         <location line="+11"/>
         <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards makes you sit out: you cannot slap until one card has been played for each other player who still holds cards.</source>
-        <translation>Pierdes el turno, pero aún puedes palmear un montón bueno para volver al juego. Una palmada en falso sin cartas te deja descansando: no puedes palmear hasta que se haya jugado una carta por cada otro jugador que aún tenga cartas.</translation>
+        <translation>Pierdes el turno, pero aún puedes palmear un montón bueno para volver al juego. Una palmada en falso sin cartas te obliga a descansar: no puedes palmear hasta que se haya jugado una carta por cada uno de los demás jugadores que aún tengan cartas.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1896,21 +1936,21 @@
         <location line="+2"/>
         <source>The game ends after %n minutes of play; paused time does not count, and the table shows the time left. Then the player with the most cards in hand wins (a pile waiting to be collected is collected first); if two or more hold the most, the game is a draw.</source>
         <translation>
-            <numerusform>La partida termina tras %n minuto de juego; el tiempo en pausa no cuenta y la mesa muestra el tiempo restante. Entonces gana el jugador con más cartas en la mano (un montón que espera ser recogido se recoge antes); si dos o más tienen las mismas, la partida termina en empate.</numerusform>
-            <numerusform>La partida termina tras %n minutos de juego; el tiempo en pausa no cuenta y la mesa muestra el tiempo restante. Entonces gana el jugador con más cartas en la mano (un montón que espera ser recogido se recoge antes); si dos o más tienen las mismas, la partida termina en empate.</numerusform>
+            <numerusform>La partida termina tras %n minuto de juego; el tiempo en pausa no cuenta y la mesa muestra el tiempo restante. Entonces gana el jugador con más cartas en la mano (un montón que espera ser recogido se recoge antes); si dos o más empatan con el máximo, la partida termina en empate.</numerusform>
+            <numerusform>La partida termina tras %n minutos de juego; el tiempo en pausa no cuenta y la mesa muestra el tiempo restante. Entonces gana el jugador con más cartas en la mano (un montón que espera ser recogido se recoge antes); si dos o más empatan con el máximo, la partida termina en empate.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No limit: the game goes on until one player has every card, which may take hours. Settings ▸ Rules can end it after 10 to 60 minutes instead.</source>
-        <translation>Sin límite: la partida sigue hasta que un jugador tenga todas las cartas, lo que puede llevar horas. En Configuración ▸ Reglas puede terminarse tras 10 a 60 minutos.</translation>
+        <translation>Sin límite: la partida sigue hasta que un jugador tenga todas las cartas, lo que puede llevar horas. En Configuración ▸ Reglas puedes ponerle un límite de entre 10 y 60 minutos.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>The deck has %n cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a chance like a number card.</source>
         <translation>
-            <numerusform>La baraja tiene %n carta con dos comodines. Un comodín no es una figura: nunca inicia un desafío y, como respuesta, gasta una oportunidad como una carta numérica.</numerusform>
-            <numerusform>La baraja tiene %n cartas con dos comodines. Un comodín no es una figura: nunca inicia un desafío y, como respuesta, gasta una oportunidad como una carta numérica.</numerusform>
+            <numerusform>La baraja tiene %n carta con dos comodines. Un comodín no es una carta de desafío: nunca inicia un desafío y, como respuesta, gasta una oportunidad como una carta numérica.</numerusform>
+            <numerusform>La baraja tiene %n cartas con dos comodines. Un comodín no es una carta de desafío: nunca inicia un desafío y, como respuesta, gasta una oportunidad como una carta numérica.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1924,12 +1964,12 @@
     <message>
         <location line="+5"/>
         <source>Two %1s do not count as a double, a sandwich, a top and bottom or a big mac: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
-        <translation>Dos %1 no cuentan como doble, sándwich, arriba y abajo ni Big Mac: se pueden palmear tres %1 seguidos (salvo que el montón forme además otra combinación).</translation>
+        <translation>Dos %1 no cuentan como «Pareja», «Sándwich», «Arriba y abajo» ni «Big Mac»: se pueden palmear tres %1 seguidos (salvo que el montón forme además otra combinación).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
-        <translation>Dos %1 no cuentan como doble, sándwich ni arriba y abajo: se pueden palmear tres %1 seguidos (salvo que el montón forme además otra combinación).</translation>
+        <translation>Dos %1 no cuentan como «Pareja», «Sándwich» ni «Arriba y abajo»: se pueden palmear tres %1 seguidos (salvo que el montón forme además otra combinación).</translation>
     </message>
     <message>
         <location line="+64"/>
@@ -1944,12 +1984,12 @@
     <message>
         <location line="-285"/>
         <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
-        <translation>Por turnos, cada jugador pone boca arriba en el montón la carta de encima de su mazo, que está boca abajo. Consigues cartas ganando desafíos de figuras y siendo el primero en palmear el montón cuando aparece una de las combinaciones siguientes.</translation>
+        <translation>Por turnos, cada jugador pone boca arriba en el montón la carta de encima de su mazo, que está boca abajo. Consigues cartas ganando desafíos y siendo el primero en palmear el montón cuando aparece una de las combinaciones siguientes.</translation>
     </message>
     <message>
         <location line="+211"/>
         <source>Playing a J, Q, K or A starts a challenge: the next player with cards gets 1 (J), 2 (Q), 3 (K) or 4 (A) chances to turn up a J, Q, K or A of their own, which starts a new challenge. If all the chances are used up without one, the challenger wins the pile.</source>
-        <translation>Jugar una J, Q, K o A inicia un desafío: el siguiente jugador con cartas tiene 1 (J), 2 (Q), 3 (K) o 4 (A) oportunidades para sacar una J, Q, K o A propia, que inicia un nuevo desafío. Si fallan todas las oportunidades, el desafiante gana el montón.</translation>
+        <translation>Jugar una J, Q, K o A inicia un desafío: el siguiente jugador con cartas tiene 1 (J), 2 (Q), 3 (K) o 4 (A) oportunidades para sacar una J, Q, K o A propia, que inicia un nuevo desafío. Si gasta todas las oportunidades sin sacarla, el desafiante gana el montón.</translation>
     </message>
     <message>
         <location line="+75"/>
@@ -1974,12 +2014,12 @@
     <message>
         <location line="+6"/>
         <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards puts you out.</source>
-        <translation>Se salta tu turno, pero aún puedes palmear un montón bueno para volver a la partida. Una palmada en falso sin cartas te deja fuera.</translation>
+        <translation>Pierdes el turno, pero aún puedes palmear un montón bueno para volver a la partida. Una palmada en falso sin cartas te deja fuera.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You are skipped and cannot slap until cards come back to you.</source>
-        <translation>Se salta tu turno y no puedes palmear hasta que vuelvas a tener cartas.</translation>
+        <translation>Pierdes el turno y no puedes palmear hasta que vuelvas a tener cartas.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2004,7 +2044,7 @@
     <message>
         <location line="+6"/>
         <source>Only slap three</source>
-        <translation>Solo tríos</translation>
+        <translation>Palmear solo tríos</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2183,7 +2223,7 @@
 <context>
     <name>ratscrew::KeysPage</name>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="+20"/>
+        <location filename="../app/settings/KeysPage.cpp" line="+9"/>
         <source>Click a key box and press the key you want (with Ctrl, Alt or Shift if you like). Each command can have a second key. The people&apos;s keys are for two to four people at one keyboard: set a seat&apos;s level to “Person” under Players.</source>
         <translation>Haz clic en una casilla de tecla y pulsa la tecla que quieras (con Ctrl, Alt o Shift, si lo deseas). Cada acción puede tener una segunda tecla. Las teclas de las personas sirven para que jueguen de dos a cuatro personas en un mismo teclado: en Jugadores, pon el nivel de un asiento en «Persona».</translation>
     </message>
@@ -2266,7 +2306,7 @@
     <message>
         <location line="+211"/>
         <source>Coach: after each pile you could slap, a line here says who was how fast.</source>
-        <translation>Entrenador: tras cada montón en el que podías dar palmada, aquí una línea dice quién fue más rápido.</translation>
+        <translation>Entrenador: tras cada montón que podías palmear, aquí una línea dice quién palmeó y a qué velocidad.</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -2384,7 +2424,7 @@
         <location line="-120"/>
         <location line="+121"/>
         <source>&amp;Slap</source>
-        <translation>&amp;Palmada</translation>
+        <translation>&amp;Palmear</translation>
     </message>
     <message>
         <location filename="../app/settings/KeyBindings.cpp" line="+1"/>
@@ -2400,18 +2440,18 @@
         <location line="+6"/>
         <source>&amp;Slow</source>
         <comment>animation speed</comment>
-        <translation>&amp;Lento</translation>
+        <translation>&amp;Lentas</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Normal</source>
         <comment>animation speed</comment>
-        <translation>&amp;Normal</translation>
+        <translation>&amp;Normales</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Off (reduced motion)</source>
-        <translation>&amp;Sin animaciones (movimiento reducido)</translation>
+        <translation>&amp;Desactivadas (menos movimiento)</translation>
     </message>
     <message>
         <location line="+87"/>
@@ -2423,7 +2463,7 @@
         <location line="-7"/>
         <location line="+8"/>
         <source>Slap: %1</source>
-        <translation>Palmada: %1</translation>
+        <translation>Palmear: %1</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2462,7 +2502,7 @@
         <location line="-159"/>
         <source>&amp;Fast</source>
         <comment>animation speed</comment>
-        <translation>&amp;Rápido</translation>
+        <translation>&amp;Rápidas</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2564,7 +2604,7 @@
     <message>
         <location line="+1"/>
         <source>They sit clockwise from your left, in the order below. Up to three seats can be people at this keyboard instead: choose “Person” as their level.</source>
-        <translation>Se sientan en el sentido de las agujas del reloj a partir de tu izquierda, en el orden de abajo. Hasta tres asientos pueden ocuparlos, en su lugar, personas en este teclado: elige «Persona» como su nivel.</translation>
+        <translation>Se sientan en el sentido de las agujas del reloj a partir de tu izquierda, en el orden de abajo. En lugar de bots, hasta tres asientos pueden ser personas en este teclado: elige «Persona» como su nivel.</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -2599,7 +2639,7 @@
     <message>
         <location line="+3"/>
         <source>Slaps a double in about %1 ms and misses %2 % of chances.</source>
-        <translation>Palmea un doble en unos %1 ms y deja pasar el %2 % de las ocasiones.</translation>
+        <translation>Palmea una pareja en unos %1 ms y deja pasar el %2 % de las ocasiones.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2651,7 +2691,7 @@
     <message>
         <location line="+1"/>
         <source>Median time to slap a double; harder patterns take longer.</source>
-        <translation>Mediana del tiempo para palmear un doble; las combinaciones más difíciles llevan más tiempo.</translation>
+        <translation>Mediana del tiempo para palmear una pareja; las combinaciones más difíciles llevan más tiempo.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2709,7 +2749,7 @@
     <message>
         <location line="+1"/>
         <source>Extra time to see a stick or a split, on top of the reaction time.</source>
-        <translation>Tiempo extra para ver una figura a la que pegarse o un 8 que dividir, además del tiempo de reacción.</translation>
+        <translation>Tiempo extra para ver una carta de desafío a la que pegarse o un 8 que dividir, además del tiempo de reacción.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2719,7 +2759,7 @@
     <message>
         <location line="+1"/>
         <source>Chance to let a stick or a split go.</source>
-        <translation>Probabilidad de dejar pasar una figura a la que pegarse o un 8 que dividir.</translation>
+        <translation>Probabilidad de dejar pasar una carta de desafío a la que pegarse o un 8 que dividir.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2729,7 +2769,7 @@
     <message>
         <location line="+1"/>
         <source>Chance to slap a card that only looks like a call: a letter card that cannot be stuck, a 9, or an 8 that cannot be split.</source>
-        <translation>Probabilidad de palmear una carta que solo parece un cante: una figura a la que no se puede pegar, un 9 o un 8 que no se puede dividir.</translation>
+        <translation>Probabilidad de palmear una carta que solo parece un cante: una carta de desafío a la que no es posible pegarse, un 9 o un 8 que no se puede dividir.</translation>
     </message>
     <message>
         <location line="+67"/>
@@ -2868,7 +2908,7 @@
     <message>
         <location line="+24"/>
         <source>Choose a drill and press Start. Slap what matches: %1.</source>
-        <translation>Elige un ejercicio y pulsa Comenzar. Da palmada a lo que encaje: %1.</translation>
+        <translation>Elige un ejercicio y pulsa Comenzar. Palmea lo que encaje: %1.</translation>
     </message>
     <message numerus="yes">
         <location line="+51"/>
@@ -2896,12 +2936,12 @@
     <message>
         <location line="+17"/>
         <source>Missed: %1 (%2)</source>
-        <translation>Perdida: %1 (%2)</translation>
+        <translation>Se te escapó: %1 (%2)</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Near no pattern</source>
-        <translation>Sin combinación cerca</translation>
+        <translation>Sin combinación cercana</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3076,12 +3116,12 @@
     <message>
         <location line="+2"/>
         <source>%1 beat %2 by %3 ms to the pile</source>
-        <translation>%1 ganó a %2 por %3 ms en el montón</translation>
+        <translation>%1 se adelantó %3 ms a %2 en el montón</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 beat %2 by %3 ms to %4</source>
-        <translation>%1 ganó a %2 por %3 ms en %4</translation>
+        <translation>%1 se adelantó %3 ms a %2 en %4</translation>
     </message>
     <message>
         <location line="+80"/>
@@ -3127,12 +3167,12 @@
     <message>
         <location line="+8"/>
         <source>a stick: took the challenge over</source>
-        <translation>pegarse: se quedó con el desafío</translation>
+        <translation>un pegado: se quedó con el desafío</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a split: started the split pile</source>
-        <translation>dividir: empezó el montón secundario</translation>
+        <translation>una división: empezó el montón secundario</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3157,7 +3197,7 @@
     <message>
         <location line="+1"/>
         <source>too late: the pile was taken</source>
-        <translation>demasiado tarde: el montón ya no estaba</translation>
+        <translation>demasiado tarde: alguien ya se había llevado el montón</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3385,7 +3425,7 @@
     <message>
         <location line="-163"/>
         <source>&amp;Games kept (newest first):</source>
-        <translation>Partidas &amp;guardadas (las más recientes primero):</translation>
+        <translation>Partidas &amp;guardadas (recientes primero):</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3517,7 +3557,7 @@
     <message>
         <location line="+3"/>
         <source>Slappable cards per 100 played</source>
-        <translation>Cartas que se pueden palmear por cada 100 jugadas</translation>
+        <translation>Cartas palmeables por cada 100 jugadas</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3534,8 +3574,8 @@
         <source>From %1 games of bots at this table of %n player(s).</source>
         <extracomment>Above the rule workshop&apos;s figures: %n is the number of players.</extracomment>
         <translation>
-            <numerusform>De %1 partidas de bots en esta mesa de %n jugador.</numerusform>
-            <numerusform>De %1 partidas de bots en esta mesa de %n jugadores.</numerusform>
+            <numerusform>Según %1 partidas de bots en esta mesa de %n jugador.</numerusform>
+            <numerusform>Según %1 partidas de bots en esta mesa de %n jugadores.</numerusform>
         </translation>
     </message>
     <message>
@@ -3566,13 +3606,13 @@
         <location line="+12"/>
         <source>Half of the games are over within %1; more than 5 in 100 last over %2 hours.</source>
         <extracomment>The rule workshop&apos;s game length: %1 is a length such as &quot;12 min&quot;; %2 a number of hours (6).</extracomment>
-        <translation>La mitad de las partidas termina en %1; más de 5 de cada 100 duran más de %2 horas.</translation>
+        <translation>La mitad de las partidas termina en %1 o menos; más de 5 de cada 100 duran más de %2 horas.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Half of the games are over within %1, 95 in 100 within %2.</source>
         <extracomment>The rule workshop&apos;s game length: %1 and %2 are lengths such as &quot;12 min&quot;.</extracomment>
-        <translation>La mitad de las partidas termina en %1; 95 de cada 100, en %2.</translation>
+        <translation>La mitad de las partidas termina en %1 o menos; 95 de cada 100, en %2 o menos.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3621,7 +3661,7 @@
     <message>
         <location line="+23"/>
         <source>%1: %2</source>
-        <extracomment>A row of the slappable cards, for a screen reader: %1 is a pattern&apos;s name, %2 a number such as &quot;5.9&quot;.</extracomment>
+        <extracomment>A row of the slappable cards, for a screen reader: %1 names a pattern, %2 is a number such as &quot;5.9&quot;.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -3685,7 +3725,7 @@
     <message>
         <location line="+1"/>
         <source>Locked out for a few cards</source>
-        <translation>Bloqueado unas cartas</translation>
+        <translation>Bloqueo durante unas cartas</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3693,13 +3733,7 @@
         <translation>Tras una palmada en falso: pones cartas de tu mano bajo el montón, el montón pasa al jugador que jugó su carta de arriba, no pasa nada, o no puedes palmear hasta que se jueguen unas cartas más.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source> cards</source>
-        <extracomment>After a number of cards, as in &quot;Locked out for: 5 cards&quot;.</extracomment>
-        <translation> cartas</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+16"/>
         <source>Locked out for:</source>
         <translation>Bloqueado durante:</translation>
     </message>
@@ -3759,12 +3793,21 @@
         <translation>Tras una breve espera</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-49"/>
         <source>Misslaps</source>
         <translation>Palmadas en falso</translation>
     </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source> card(s)</source>
+        <extracomment>After a number of cards, as in &quot;Locked out for: 5 cards&quot;; it begins with a space.</extracomment>
+        <translation>
+            <numerusform> carta</numerusform>
+            <numerusform> cartas</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+21"/>
+        <location line="+13"/>
         <source>How many cards a misslap costs (with the Burn penalty).</source>
         <translation>Cuántas cartas cuesta una palmada en falso (con la penalización «Quemar cartas»).</translation>
     </message>
@@ -3776,7 +3819,7 @@
     <message>
         <location line="+1"/>
         <source>A player who misslaps on more cards in a row than this is out of the game. Two misslaps on one card count once.</source>
-        <translation>Quien palmea en falso sobre más cartas seguidas que esto queda fuera. Dos palmadas en falso sobre la misma carta cuentan una vez.</translation>
+        <translation>Quien palmea en falso sobre más cartas seguidas que las indicadas queda fuera. Dos palmadas en falso sobre la misma carta cuentan una vez.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3786,7 +3829,7 @@
     <message>
         <location line="+2"/>
         <source>After burning cards for a misslap, that player turns the next card (not while a challenge is answered or a pile waits to be collected).</source>
-        <translation>Tras quemar cartas por una palmada en falso, ese jugador gira la siguiente carta (no mientras se responde un desafío de figura ni mientras un montón espera a ser recogido).</translation>
+        <translation>Tras quemar cartas por una palmada en falso, ese jugador gira la siguiente carta (no mientras se responde un desafío ni mientras un montón espera a ser recogido).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3796,12 +3839,12 @@
     <message>
         <location line="+3"/>
         <source>A player with no cards who misslaps is out, or may not slap until as many cards have been played as other players hold cards.</source>
-        <translation>Quien palmea en falso sin cartas queda fuera, o no puede palmear hasta que se hayan jugado tantas cartas como jugadores con cartas hay.</translation>
+        <translation>Quien palmea en falso sin cartas queda fuera, o no puede palmear hasta que se hayan jugado tantas cartas como otros jugadores con cartas haya.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>When a challenge is lost: the pile goes to the challenger at once, or stays for a moment and can still be slapped.</source>
-        <translation>Cuando se pierde un desafío de figura: el montón pasa al desafiante al instante, o se queda un momento y aún se puede palmear.</translation>
+        <translation>Cuando se pierde un desafío: el montón pasa al desafiante al instante, o se queda un momento y aún se puede palmear.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3816,7 +3859,7 @@
     <message>
         <location line="+1"/>
         <source>How long a lost challenge&apos;s pile waits before it is collected.</source>
-        <translation>Cuánto espera el montón de un desafío perdido antes de que se recoja.</translation>
+        <translation>Cuánto espera el montón de un desafío perdido antes de ser recogido.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3851,7 +3894,7 @@
     <message>
         <location line="+2"/>
         <source>Slap in wit&amp;h no cards</source>
-        <translation>Pal&amp;mear sin cartas</translation>
+        <translation>Volver pal&amp;meando sin cartas</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3881,7 +3924,7 @@
     <message>
         <location line="+1"/>
         <source>Jokers only matter with the Joker pattern.</source>
-        <translation>Los comodines solo importan con la combinación Comodín.</translation>
+        <translation>Los comodines solo importan con la combinación «Comodín».</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3914,7 +3957,7 @@
         <translation>La primera carta es para quien juega primero: el propio repartidor, como en Slaps, o si no el jugador a su izquierda.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+19"/>
         <source>A house version of the Bicycle rules. The default.</source>
         <translation>Una versión casera de las reglas Bicycle. La predeterminada.</translation>
     </message>
@@ -4032,12 +4075,12 @@
         <location line="+84"/>
         <source>This is not a rule code: a rule code looks like %1.</source>
         <extracomment>%1 is what a rule code looks like, &quot;R2-XXXX-XXXX-XXXX-XXXX&quot;.</extracomment>
-        <translation>Esto no es un código de reglas: un código de reglas tiene esta forma: %1.</translation>
+        <translation>Esto no es un código de reglas; un código de reglas tiene la forma %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This rule code comes from a newer version of the game (code version %1); this one reads version %2.</source>
-        <translation>Este código de reglas viene de una versión más nueva del juego (versión de código %1); esta lee la versión %2.</translation>
+        <translation>Este código de reglas viene de una versión más reciente del juego (versión de código %1); esta lee la versión %2.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4059,7 +4102,7 @@
         <location line="+5"/>
         <source>This rule code is cut short: it has %1 of its %2 characters.</source>
         <extracomment>%1 and %2 are numbers of characters.</extracomment>
-        <translation>Este código de reglas está cortado: tiene %1 de sus %2 caracteres.</translation>
+        <translation>Este código de reglas está incompleto: tiene %1 de sus %2 caracteres.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4081,7 +4124,7 @@
     <message>
         <location line="+7"/>
         <source>The rules of the code are in place.</source>
-        <translation>Las reglas del código están puestas.</translation>
+        <translation>Ya se aplican las reglas del código.</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -4133,7 +4176,7 @@
     <message>
         <location line="+2"/>
         <source>A pile may be slapped when one of the ticked patterns is on top. Point at a pattern to see when it matches.</source>
-        <translation>Se puede palmear el montón cuando arriba hay una de las combinaciones marcadas. Señala una combinación para ver cuándo se cumple.</translation>
+        <translation>Se puede palmear el montón cuando arriba hay una de las combinaciones marcadas. Pasa el ratón por una combinación para ver cuándo se cumple.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4148,12 +4191,12 @@
     <message>
         <location line="+0"/>
         <source>Tens across a &amp;letter card</source>
-        <translation>Suma diez con una &amp;figura en medio</translation>
+        <translation>&amp;Suma diez con carta de desafío en medio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With the Tens pattern: two number cards adding up to 10 also count with a J, Q, K or A between them (A K 9).</source>
-        <translation>Con la combinación Suma diez: dos cartas numéricas que suman 10 también cuentan con una J, Q, K o A entre ellas (A K 9).</translation>
+        <translation>Con la combinación «Suma diez»: dos cartas numéricas que suman 10 también cuentan con una J, Q, K o A entre ellas (A K 9).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4178,7 +4221,7 @@
     <message>
         <location line="+1"/>
         <source>How an ace counts in Four in a row: above the king, also below the 2, or with the ranks going round.</source>
-        <translation>Cómo cuenta el as en la Escalera de cuatro: por encima del rey, también por debajo del 2, o con los valores dando la vuelta.</translation>
+        <translation>Cómo cuenta el as en «Escalera de cuatro»: por encima del rey, también por debajo del 2, o con los valores dando la vuelta.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4188,7 +4231,7 @@
     <message>
         <location line="+1"/>
         <source>Cards of this number rank are only slapped as three in a row (Triple); two of them never count as a Double, Sandwich or Top and bottom.</source>
-        <translation>Las cartas de este número solo se palmean como tres seguidas (Trío); dos de ellas nunca cuentan como Doble, Sándwich ni Arriba y abajo.</translation>
+        <translation>Las cartas de este valor numérico solo se palmean como tres seguidas («Trío»); dos de ellas nunca cuentan como «Pareja», «Sándwich» ni «Arriba y abajo».</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4222,7 +4265,7 @@
     <message>
         <location line="+1"/>
         <source>When time is up the player with the most cards in hand wins (a tie is a draw); paused time does not count. Until one player has every card is the original rule: a game may then go on for hours.</source>
-        <translation>Cuando se acaba el tiempo, gana el jugador con más cartas en la mano (si hay empate, nadie gana); el tiempo en pausa no cuenta. Hasta que un jugador tenga todas las cartas es la regla original: entonces una partida puede durar horas.</translation>
+        <translation>Cuando se acaba el tiempo, gana el jugador con más cartas en la mano (si hay empate, nadie gana); el tiempo en pausa no cuenta. «Hasta que un jugador tenga todas las cartas» es la regla original: entonces una partida puede durar horas.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4237,7 +4280,7 @@
     <message>
         <location line="+3"/>
         <source>A stick: when a challenger has just played one of the ticked letter cards, any other player except the one answering may slap it and take the challenge over, as if they had played it.</source>
-        <translation>Pegarse: cuando un desafiante acaba de jugar una de las figuras marcadas, cualquier otro jugador salvo el que responde puede palmearla y quedarse con el desafío, como si la hubiera jugado él.</translation>
+        <translation>Pegarse: cuando un desafiante acaba de jugar una de las cartas de desafío marcadas, cualquier otro jugador salvo el que responde puede palmearla y quedarse con el desafío, como si la hubiera jugado él.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4248,7 +4291,7 @@
     <message>
         <location line="+11"/>
         <source>Sticky faces:</source>
-        <translation>Figuras pegajosas:</translation>
+        <translation>Cartas de desafío pegajosas:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4307,7 +4350,7 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+46"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+48"/>
         <source>Settings</source>
         <translation>Configuración</translation>
     </message>
@@ -4370,7 +4413,7 @@
         <translation>ninguna</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+32"/>
         <source>Your settings were saved by a newer Ratscrew; what this version does not know is left as it is.</source>
         <translation>Tu configuración se guardó con una versión más reciente de Ratscrew; lo que esta versión no conoce se queda como está.</translation>
     </message>
@@ -4380,24 +4423,24 @@
         <translation>Uno de tus conjuntos de reglas guardados no se pudo leer, así que no aparece en Configuración ▸ %1.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+17"/>
         <source>The saved “%1” could not be used as it was; it is now “%2” (Settings ▸ %3).</source>
-        <translation>El valor guardado de «%1» no se podía usar tal cual; ahora es «%2» (Configuración ▸ %3).</translation>
+        <translation>El valor guardado de «%1» no se ha podido usar tal cual; ahora es «%2» (Configuración ▸ %3).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The saved “%1” could not be used as it was and was changed (Settings ▸ %2).</source>
-        <translation>El valor guardado de «%1» no se podía usar tal cual y se ha cambiado (Configuración ▸ %2).</translation>
+        <translation>El valor guardado de «%1» no se ha podido usar tal cual y se ha cambiado (Configuración ▸ %2).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A saved setting under Settings ▸ %1 could not be used as it was and was changed.</source>
-        <translation>Un valor guardado en Configuración ▸ %1 no se podía usar tal cual y se ha cambiado.</translation>
+        <translation>Un valor guardado en Configuración ▸ %1 no se ha podido usar tal cual y se ha cambiado.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A saved setting could not be used as it was and was changed.</source>
-        <translation>Un valor guardado no se podía usar tal cual y se ha cambiado.</translation>
+        <translation>Un valor guardado no se ha podido usar tal cual y se ha cambiado.</translation>
     </message>
     <message>
         <location line="+62"/>
@@ -4465,7 +4508,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;Mute all sounds</source>
-        <translation>Silenciar &amp;todos los sonidos</translation>
+        <translation>Silenciar &amp;todo</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4508,7 +4551,7 @@
     <message>
         <location line="+3"/>
         <source>All time</source>
-        <translation>Todo el tiempo</translation>
+        <translation>Desde siempre</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4754,7 +4797,7 @@
     <message>
         <location line="+12"/>
         <source>The coach: how fast each slap was, and what you missed</source>
-        <translation>El entrenador: qué tan rápida fue cada palmada y qué se te escapó</translation>
+        <translation>El entrenador: la rapidez de cada palmada y lo que se te escapó</translation>
     </message>
 </context>
 <context>
@@ -4860,15 +4903,15 @@
     <message>
         <location line="+11"/>
         <source>The end: time was up, and %1 won with the most cards.</source>
-        <translation>El final: se acabó el tiempo y %1 ganó con más cartas.</translation>
+        <translation>Fin: se acabó el tiempo y %1 ganó por tener más cartas.</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>The end: time was up, and %1 tied on %n cards: a draw.</source>
         <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
         <translation>
-            <numerusform>El final: se acabó el tiempo y %1 empataron a %n carta: empate.</numerusform>
-            <numerusform>El final: se acabó el tiempo y %1 empataron a %n cartas: empate.</numerusform>
+            <numerusform>Fin: se acabó el tiempo y %1 empataron a %n carta: empate.</numerusform>
+            <numerusform>Fin: se acabó el tiempo y %1 empataron a %n cartas: empate.</numerusform>
         </translation>
     </message>
     <message>
@@ -5004,17 +5047,17 @@
     <message>
         <location line="+2"/>
         <source>%1 played %2 (%3 left).</source>
-        <translation>%1: %2 (restantes: %3).</translation>
+        <translation>%1: %2 (aún tiene %3).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 played %2 — no cards left; you answer on (%3 left).</source>
-        <translation>%1: %2 — sin cartas; te toca responder (restantes: %3).</translation>
+        <translation>%1: %2 — sin cartas; te toca responder (aún tienes %3).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 played %2 — no cards left; %3 answers on (%4 left).</source>
-        <translation>%1: %2 — sin cartas; le toca responder a %3 (aún %4).</translation>
+        <translation>%1: %2 — sin cartas; le toca responder a %3 (aún tiene %4).</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -5101,22 +5144,22 @@
     <message>
         <location line="+11"/>
         <source>Nobody could answer the challenge: you collect the pile.</source>
-        <translation>Nadie pudo responder al desafío: recoges el montón.</translation>
+        <translation>Nadie puede responder al desafío: recoges el montón.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody could answer the challenge: %1 collects the pile.</source>
-        <translation>Nadie pudo responder al desafío: %1 recoge el montón.</translation>
+        <translation>Nadie puede responder al desafío: %1 recoge el montón.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nobody could answer the challenge: you take %1.</source>
-        <translation>Nadie pudo responder al desafío: te llevas %1.</translation>
+        <translation>Nadie puede responder al desafío: te llevas %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody could answer the challenge: %1 takes %2.</source>
-        <translation>Nadie pudo responder al desafío: %1 se lleva %2.</translation>
+        <translation>Nadie puede responder al desafío: %1 se lleva %2.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5470,8 +5513,8 @@
         <location line="+12"/>
         <source>%n slap(s) before the card was visible</source>
         <translation>
-            <numerusform>%n palmada antes de que se viera la carta</numerusform>
-            <numerusform>%n palmadas antes de que se viera la carta</numerusform>
+            <numerusform>%n palmada antes de verse la carta</numerusform>
+            <numerusform>%n palmadas antes de verse la carta</numerusform>
         </translation>
     </message>
     <message>
@@ -5690,7 +5733,7 @@
         <translation>¡Divido!</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+110"/>
         <source>SLAP! %1</source>
         <translation>¡PALMADA! %1</translation>
     </message>
@@ -5793,7 +5836,7 @@
     <message>
         <location line="+15"/>
         <source>%1 collects the pile.</source>
-        <translation>%1: recogiendo el montón.</translation>
+        <translation>%1 recoge el montón.</translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
@@ -5921,7 +5964,7 @@
     <message>
         <location line="+11"/>
         <source>No games finished yet: the win rate starts with your first finished game.</source>
-        <translation>Aún ninguna partida terminada: el porcentaje de victorias empieza con tu primera partida terminada.</translation>
+        <translation>Aún no hay partidas terminadas: el porcentaje de victorias empieza con tu primera partida terminada.</translation>
     </message>
 </context>
 </TS>

@@ -35,7 +35,7 @@
         <location line="+10"/>
         <source>Sticky here: %1.</source>
         <extracomment>%1 is a list of letter ranks such as &quot;J, K&quot;.</extracomment>
-        <translation>Cartes de défi collantes ici : %1.</translation>
+        <translation>Cartes de défi collantes ici&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -50,7 +50,7 @@
     <message>
         <location line="+1"/>
         <source>While no challenge is going on, an 8 on top of the pile may be slapped: a split. The slapper&apos;s top card starts a split pile beside the slap pile (the 8 stays where it is). Until one of the two piles is won, every turn plays two cards: one onto the slap pile, then one onto the split pile. A letter card starts a challenge on its own pile while the other pile waits, and a slap looks at each pile on its own: it takes the slap pile when that shows a pattern, else the split pile. There is no second split while a split pile is on the table.</source>
-        <translation>Tant qu’aucun défi n’est en cours, on peut taper sur un 8 sur le dessus du tas pour le séparer. La carte du dessus du paquet de celui qui tape commence un tas secondaire à côté du tas principal (le 8 reste où il est). Jusqu’à ce que l’un des deux tas soit remporté, à chaque tour, on joue deux cartes : une sur le tas principal, puis une sur le tas secondaire. Une carte de défi lance un défi sur son propre tas pendant que l’autre tas attend, et une tape examine chaque tas séparément : elle prend le tas principal s’il montre une combinaison, sinon le tas secondaire. Il n’y a pas de seconde séparation tant qu’un tas secondaire est sur la table.</translation>
+        <translation>Tant qu’aucun défi n’est en cours, on peut taper sur un 8 sur le dessus du tas pour le séparer. La carte du dessus du paquet de celui qui tape commence un tas secondaire à côté du tas principal (le 8 reste où il est). Jusqu’à ce que l’un des deux tas soit remporté, à chaque tour, on joue deux cartes&#xa0;: une sur le tas principal, puis une sur le tas secondaire. Une carte de défi lance un défi sur son propre tas pendant que l’autre tas attend, et une tape examine chaque tas séparément&#xa0;: elle prend le tas principal s’il montre une combinaison, sinon le tas secondaire. Il n’y a pas de seconde séparation tant qu’un tas secondaire est sur la table.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -75,12 +75,12 @@
     <message>
         <location line="+10"/>
         <source>The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the challenge: nobody wins the pile, and the next player plays on as after any number card. A 10 does this on any chance, even the last; outside a challenge it is just a 10.</source>
-        <translation>Le K a défié le joueur suivant, qui a répondu par un 4 puis un dix. Le dix arrête le défi : personne ne gagne le tas, et le joueur suivant continue comme après n’importe quelle carte numérotée. Un dix le fait à chaque chance, même la dernière ; hors d’un défi, ce n’est qu’un dix.</translation>
+        <translation>Le K a défié le joueur suivant, qui a répondu par un 4 puis un dix. Le dix arrête le défi&#xa0;: personne ne gagne le tas, et le joueur suivant continue comme après n’importe quelle carte numérotée. Un dix le fait à chaque chance, même la dernière&#xa0;; hors d’un défi, ce n’est qu’un dix.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the challenge, so the challenger does not win the pile; but the pile now shows %1, and the first good slap takes it. Until then the next player plays on as after any number card. A 10 does this on any chance, even the last; outside a challenge it is just a 10.</source>
-        <translation>Le K a défié le joueur suivant, qui a répondu par un 4 puis un dix. Le dix arrête le défi, donc le challenger ne gagne pas le tas ; mais le tas montre maintenant « %1 », et la première bonne tape le prend. D’ici là, le joueur suivant continue comme après n’importe quelle carte numérotée. Un dix le fait à chaque chance, même la dernière ; hors d’un défi, ce n’est qu’un dix.</translation>
+        <translation>Le K a défié le joueur suivant, qui a répondu par un 4 puis un dix. Le dix arrête le défi, donc le challenger ne gagne pas le tas&#xa0;; mais le tas montre maintenant «&#xa0;%1&#xa0;», et la première bonne tape le prend. D’ici là, le joueur suivant continue comme après n’importe quelle carte numérotée. Un dix le fait à chaque chance, même la dernière&#xa0;; hors d’un défi, ce n’est qu’un dix.</translation>
     </message>
     <message>
         <location line="+99"/>
@@ -91,8 +91,8 @@
         <location line="+4"/>
         <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played, onto either pile.</source>
         <translation>
-            <numerusform>Une tape sur %1 est une fausse tape : elle ne coûte aucune carte, mais son auteur est bloqué jusqu’à ce que %n carte de plus soit jouée, sur l’un ou l’autre tas.</numerusform>
-            <numerusform>Une tape sur %1 est une fausse tape : elle ne coûte aucune carte, mais son auteur est bloqué jusqu’à ce que %n cartes de plus soient jouées, sur l’un ou l’autre tas.</numerusform>
+            <numerusform>Une tape sur %1 est une fausse tape&#xa0;: elle ne coûte aucune carte, mais son auteur est bloqué jusqu’à ce que %n carte de plus soit jouée, sur l’un ou l’autre tas.</numerusform>
+            <numerusform>Une tape sur %1 est une fausse tape&#xa0;: elle ne coûte aucune carte, mais son auteur est bloqué jusqu’à ce que %n cartes de plus soient jouées, sur l’un ou l’autre tas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -100,21 +100,21 @@
         <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played.</source>
         <extracomment>%1 is two cards, such as &quot;9♦ 4♣&quot;.</extracomment>
         <translation>
-            <numerusform>Une tape sur %1 est une fausse tape : elle ne coûte aucune carte, mais son auteur est bloqué jusqu’à ce que %n carte de plus soit jouée.</numerusform>
-            <numerusform>Une tape sur %1 est une fausse tape : elle ne coûte aucune carte, mais son auteur est bloqué jusqu’à ce que %n cartes de plus soient jouées.</numerusform>
+            <numerusform>Une tape sur %1 est une fausse tape&#xa0;: elle ne coûte aucune carte, mais son auteur est bloqué jusqu’à ce que %n carte de plus soit jouée.</numerusform>
+            <numerusform>Une tape sur %1 est une fausse tape&#xa0;: elle ne coûte aucune carte, mais son auteur est bloqué jusqu’à ce que %n cartes de plus soient jouées.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Even when a pattern shows meanwhile (here: %1), it is not theirs to slap; their slaps are simply refused.</source>
         <extracomment>%1 is the name of a slap pattern, such as &quot;Double&quot;.</extracomment>
-        <translation>Même si une combinaison apparaît entre-temps (ici : « %1 »), il ne peut pas taper dessus : ses tapes sont simplement refusées.</translation>
+        <translation>Même si une combinaison apparaît entre-temps (ici&#xa0;: «&#xa0;%1&#xa0;»), il ne peut pas taper dessus&#xa0;: ses tapes sont simplement refusées.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Theirs to slap: %1</source>
         <extracomment>Under a pile the misslapper may slap: %1 is the name of its slap pattern, such as &quot;Double&quot;.</extracomment>
-        <translation>Il peut taper : « %1 »</translation>
+        <translation>Il peut taper&#xa0;: «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <location line="-25"/>
@@ -130,7 +130,7 @@
         <location line="+3"/>
         <source>A slap on %1 is a misslap, but it costs nothing: no cards are burned, the pile stays where it is, and the slapper may slap the very next card.</source>
         <extracomment>%1 is two cards, such as &quot;9♦ 4♣&quot;.</extracomment>
-        <translation>Une tape sur %1 est une fausse tape, mais elle ne coûte rien : aucune carte n’est brûlée, le tas reste où il est, et celui qui a tapé peut taper dès la carte suivante.</translation>
+        <translation>Une tape sur %1 est une fausse tape, mais elle ne coûte rien&#xa0;: aucune carte n’est brûlée, le tas reste où il est, et celui qui a tapé peut taper dès la carte suivante.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -272,6 +272,14 @@
     </message>
 </context>
 <context>
+    <name>QKeySequenceEdit</name>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="+17"/>
+        <source>Press shortcut</source>
+        <translation>Appuyez sur une touche</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::ActionText</name>
     <message>
         <location filename="../app/story/ActionText.cpp" line="+12"/>
@@ -343,7 +351,7 @@
     <message>
         <location line="+5"/>
         <source>You sit out after a missed slap-in: you cannot slap yet.</source>
-        <translation>Vous passez votre tour après un retour raté : vous ne pouvez pas encore taper.</translation>
+        <translation>Vous passez votre tour après un retour raté&#xa0;: vous ne pouvez pas encore taper.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -358,7 +366,7 @@
     <message>
         <location line="+6"/>
         <source>You are locked out after a misslap: you cannot slap yet.</source>
-        <translation>Vous êtes bloqué après une fausse tape : vous ne pouvez pas encore taper.</translation>
+        <translation>Vous êtes bloqué après une fausse tape&#xa0;: vous ne pouvez pas encore taper.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -482,8 +490,8 @@
         <location line="+8"/>
         <source>Play on with the game you left? %Ln card(s) were played in it.</source>
         <translation>
-            <numerusform>Reprendre la partie que vous avez quittée ? %Ln carte y a été jouée.</numerusform>
-            <numerusform>Reprendre la partie que vous avez quittée ? %Ln cartes y ont été jouées.</numerusform>
+            <numerusform>Reprendre la partie que vous avez quittée&#xa0;? %Ln carte y a été jouée.</numerusform>
+            <numerusform>Reprendre la partie que vous avez quittée&#xa0;? %Ln cartes y ont été jouées.</numerusform>
         </translation>
     </message>
     <message>
@@ -538,12 +546,12 @@
     <message>
         <location line="+11"/>
         <source>Card desig&amp;n:</source>
-        <translation>&amp;Motif des cartes :</translation>
+        <translation>&amp;Motif des cartes&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The built-in cards, or a deck installed for KDE&apos;s card games (on Debian and Ubuntu: the package kdegames-card-data-kf5). A deck that cannot be read shows the built-in cards.</source>
-        <translation>Les cartes intégrées, ou un jeu installé pour les jeux de cartes de KDE (sous Debian et Ubuntu : le paquet kdegames-card-data-kf5). Un jeu illisible laisse place aux cartes intégrées.</translation>
+        <translation>Les cartes intégrées, ou un jeu installé pour les jeux de cartes de KDE (sous Debian et Ubuntu&#xa0;: le paquet kdegames-card-data-kf5). Un jeu illisible laisse place aux cartes intégrées.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -583,7 +591,7 @@
     <message>
         <location line="+3"/>
         <source>Cards fade in where they land instead of flying, and nothing shakes or slides. The game keeps its timing: a card can be slapped at the same moment either way.</source>
-        <translation>Les cartes apparaissent en fondu là où elles se posent au lieu de voler, et rien ne tremble ni ne glisse. La partie garde son rythme : une carte peut être tapée au même moment dans les deux cas.</translation>
+        <translation>Les cartes apparaissent en fondu là où elles se posent au lieu de voler, et rien ne tremble ni ne glisse. La partie garde son rythme&#xa0;: une carte peut être tapée au même moment dans les deux cas.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -601,7 +609,7 @@
     <message>
         <location filename="../app/settings/BotText.cpp" line="+16"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
-        <translation>%1 : une paire en %2 ms environ ; manque %3 % des occasions, tape un tas sans combinaison %4 % du temps.</translation>
+        <translation>%1&#xa0;: une paire en %2 ms environ&#xa0;; manque %3 % des occasions, tape un tas sans combinaison %4 % du temps.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -619,12 +627,12 @@
     <message>
         <location line="+2"/>
         <source>Per pattern: %1.</source>
-        <translation>Par combinaison : %1.</translation>
+        <translation>Par combinaison&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
-        <translation>Pas encore assez de temps de réaction de votre part : il joue comme Normal jusqu’à ce que vous ayez tapé quelques fois.</translation>
+        <translation>Pas encore assez de temps de réaction de votre part&#xa0;: il joue comme Normal jusqu’à ce que vous ayez tapé quelques fois.</translation>
     </message>
 </context>
 <context>
@@ -798,57 +806,57 @@
     <message>
         <location filename="../app/career/CareerDatabase.cpp" line="+158"/>
         <source>Your statistics file %1 cannot be opened (%2): this game&apos;s statistics are not kept.</source>
-        <translation>Votre fichier de statistiques %1 ne peut pas être ouvert (%2) : les statistiques de cette partie ne sont pas conservées.</translation>
+        <translation>Votre fichier de statistiques %1 ne peut pas être ouvert (%2)&#xa0;: les statistiques de cette partie ne sont pas conservées.</translation>
     </message>
     <message>
         <location line="+92"/>
         <source>Your statistics file %1 is damaged and could not be moved aside: this game&apos;s statistics are not kept.</source>
-        <translation>Votre fichier de statistiques %1 est endommagé et n’a pas pu être mis de côté : les statistiques de cette partie ne sont pas conservées.</translation>
+        <translation>Votre fichier de statistiques %1 est endommagé et n’a pas pu être mis de côté&#xa0;: les statistiques de cette partie ne sont pas conservées.</translation>
     </message>
     <message>
         <location line="-76"/>
         <source>Your statistics file %1 is in use by another program (%2): it is left alone and this game&apos;s statistics are not kept.</source>
-        <translation>Votre fichier de statistiques %1 est utilisé par un autre programme (%2) : il n’est pas touché et les statistiques de cette partie ne sont pas conservées.</translation>
+        <translation>Votre fichier de statistiques %1 est utilisé par un autre programme (%2)&#xa0;: il n’est pas touché et les statistiques de cette partie ne sont pas conservées.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your statistics file %1 cannot be used (%2; it, its folder and its -wal and -shm files must be readable and writable): it is left alone and this game&apos;s statistics are not kept.</source>
-        <translation>Votre fichier de statistiques %1 ne peut pas être utilisé (%2 ; le fichier, son dossier et ses fichiers -wal et -shm doivent être lisibles et modifiables) : il n’est pas touché et les statistiques de cette partie ne sont pas conservées.</translation>
+        <translation>Votre fichier de statistiques %1 ne peut pas être utilisé (%2&#xa0;; le fichier, son dossier et ses fichiers -wal et -shm doivent être lisibles et modifiables)&#xa0;: il n’est pas touché et les statistiques de cette partie ne sont pas conservées.</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>Your statistics file %1 is an SQLite file of another program: it is left alone and this game&apos;s statistics are not kept.</source>
-        <translation>Votre fichier de statistiques %1 est un fichier SQLite d’un autre programme : il n’est pas touché et les statistiques de cette partie ne sont pas conservées.</translation>
+        <translation>Votre fichier de statistiques %1 est un fichier SQLite d’un autre programme&#xa0;: il n’est pas touché et les statistiques de cette partie ne sont pas conservées.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Your statistics file %1 is damaged: it was kept as %2 and a new one was started.</source>
-        <translation>Votre fichier de statistiques %1 est endommagé : il a été conservé sous le nom %2 et un nouveau a été créé.</translation>
+        <translation>Votre fichier de statistiques %1 est endommagé&#xa0;: il a été conservé sous le nom %2 et un nouveau a été créé.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Statistics are not kept: Qt&apos;s SQLite driver (QSQLITE) is not installed.</source>
-        <translation>Aucune statistique n’est conservée : le pilote SQLite de Qt (QSQLITE) n’est pas installé.</translation>
+        <translation>Aucune statistique n’est conservée&#xa0;: le pilote SQLite de Qt (QSQLITE) n’est pas installé.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Your statistics file %1 is not a regular file: it is left alone and this game&apos;s statistics are not kept.</source>
-        <translation>Votre fichier de statistiques %1 n’est pas un fichier ordinaire : il n’est pas touché et les statistiques de cette partie ne sont pas conservées.</translation>
+        <translation>Votre fichier de statistiques %1 n’est pas un fichier ordinaire&#xa0;: il n’est pas touché et les statistiques de cette partie ne sont pas conservées.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The folder %1 cannot be created: statistics are not kept.</source>
-        <translation>Le dossier %1 ne peut pas être créé : aucune statistique n’est conservée.</translation>
+        <translation>Le dossier %1 ne peut pas être créé&#xa0;: aucune statistique n’est conservée.</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Your statistics file %1 is from a newer Ratscrew: it is left as it is, and this game&apos;s statistics are not kept.</source>
-        <translation>Votre fichier de statistiques %1 provient d’une version plus récente de Ratscrew : il est laissé tel quel et les statistiques de cette partie ne sont pas conservées.</translation>
+        <translation>Votre fichier de statistiques %1 provient d’une version plus récente de Ratscrew&#xa0;: il est laissé tel quel et les statistiques de cette partie ne sont pas conservées.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Your statistics file %1 gives its version as %2, which no Ratscrew writes: it is left as it is, and this game&apos;s statistics are not kept.</source>
-        <translation>Votre fichier de statistiques %1 indique la version %2, qu’aucun Ratscrew n’écrit : il est laissé tel quel et les statistiques de cette partie ne sont pas conservées.</translation>
+        <translation>Votre fichier de statistiques %1 indique la version %2, qu’aucun Ratscrew n’écrit&#xa0;: il est laissé tel quel et les statistiques de cette partie ne sont pas conservées.</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -858,7 +866,7 @@
     <message>
         <location line="+74"/>
         <source>Your statistics file %1 cannot be written (%2: %3).</source>
-        <translation>Impossible d’écrire dans votre fichier de statistiques %1 (%2 : %3).</translation>
+        <translation>Impossible d’écrire dans votre fichier de statistiques %1 (%2&#xa0;: %3).</translation>
     </message>
 </context>
 <context>
@@ -893,107 +901,121 @@
     <message>
         <location line="+2"/>
         <source>%1 — %2: %3 ms too late.</source>
-        <translation>%1 — %2 : %3 ms trop tard.</translation>
+        <translation>%1 — %2&#xa0;: %3 ms trop tard.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 — %2; %3 did not slap.</source>
-        <translation>%1 — %2 ; %3 n’a pas tapé.</translation>
+        <translation>%1 — %2&#xa0;; %3 n’a pas tapé.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — %2; you did not slap.</source>
-        <translation>%1 — %2 ; vous n’avez pas tapé.</translation>
+        <translation>%1 — %2&#xa0;; vous n’avez pas tapé.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Missed: %1 (%2) — nobody slapped.</source>
-        <translation>Manqué : %1 (%2) — personne n’a tapé.</translation>
+        <translation>Manqué&#xa0;: %1 (%2) — personne n’a tapé.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>%1 on %2: %3 needs two cards of the same rank.</source>
-        <translation>%1 sur %2 : « %3 » demande deux cartes de même valeur.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 on %2: %3 needs three cards of the same rank.</source>
-        <translation>%1 sur %2 : « %3 » demande trois cartes de même valeur.</translation>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
+        <translation>%1 sur %2&#xa0;: «&#xa0;%3&#xa0;» demande deux cartes de même valeur.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 on top and %2 two cards down are not the same rank: %3 is two cards of the same rank with one card between them.</source>
-        <translation>%1 sur le dessus et %2 deux cartes plus bas n’ont pas la même valeur : « %3 », ce sont deux cartes de même valeur séparées par une carte.</translation>
+        <source>%1 on %2: %3 needs three cards of the same rank.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
+        <translation>%1 sur %2&#xa0;: «&#xa0;%3&#xa0;» demande trois cartes de même valeur.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>%1 on top, %2 at the bottom: %3 needs the same rank.</source>
-        <translation>%1 en haut, %2 en bas : « %3 » demande la même valeur.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 and %2 make %3: %4 needs two cards that add up to 10.</source>
-        <translation>%1 et %2 font %3 : « %4 » demande deux cartes qui font 10.</translation>
+        <source>%1 on top and %2 two cards down are not the same rank: %3 is two cards of the same rank with one card between them.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
+        <translation>%1 sur le dessus et %2 deux cartes plus bas n’ont pas la même valeur&#xa0;: «&#xa0;%3&#xa0;», ce sont deux cartes de même valeur séparées par une carte.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>%1 on top, %2 at the bottom: %3 needs the same rank.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
+        <translation>%1 en haut, %2 en bas&#xa0;: «&#xa0;%3&#xa0;» demande la même valeur.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 and %2 make %3: %4 needs two cards that add up to 10.</source>
+        <extracomment>%4 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards, %3 their sum.</extracomment>
+        <translation>%1 et %2 font %3&#xa0;: «&#xa0;%4&#xa0;» demande deux cartes qui font 10.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 and %2 make %3: %4 needs them to add up to 10 across a card.</source>
-        <translation>%1 et %2 font %3 : « %4 » demande qu’elles fassent 10 avec une carte entre elles.</translation>
+        <extracomment>%4 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards, %3 their sum.</extracomment>
+        <translation>%1 et %2 font %3&#xa0;: «&#xa0;%4&#xa0;» demande qu’elles fassent 10 avec une carte entre elles.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 on %2: %3 needs three cards in a row.</source>
-        <translation>%1 sur %2 : « %3 » demande trois cartes qui se suivent.</translation>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
+        <translation>%1 sur %2&#xa0;: «&#xa0;%3&#xa0;» demande trois cartes qui se suivent.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 on %2: %3 needs four cards in a row.</source>
-        <translation>%1 sur %2 : « %3 » demande quatre cartes qui se suivent.</translation>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
+        <translation>%1 sur %2&#xa0;: «&#xa0;%3&#xa0;» demande quatre cartes qui se suivent.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 on %2: %3 needs a queen and a king.</source>
-        <translation>%1 sur %2 : « %3 » demande une dame et un roi.</translation>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
+        <translation>%1 sur %2&#xa0;: «&#xa0;%3&#xa0;» demande une dame et un roi.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 on %2: %3 needs three cards of one suit.</source>
-        <translation>%1 sur %2 : « %3 » demande trois cartes d’une même couleur.</translation>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
+        <translation>%1 sur %2&#xa0;: «&#xa0;%3&#xa0;» demande trois cartes d’une même couleur.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 on %2: %3 needs four cards of one suit.</source>
-        <translation>%1 sur %2 : « %3 » demande quatre cartes d’une même couleur.</translation>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
+        <translation>%1 sur %2&#xa0;: «&#xa0;%3&#xa0;» demande quatre cartes d’une même couleur.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 on top and %2 two cards down: %3 is a queen and a king with one card between them.</source>
-        <translation>%1 sur le dessus et %2 deux cartes plus bas : « %3 », ce sont une dame et un roi séparés par une carte.</translation>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
+        <translation>%1 sur le dessus et %2 deux cartes plus bas&#xa0;: «&#xa0;%3&#xa0;», ce sont une dame et un roi séparés par une carte.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 on top and %2 three cards down are not the same rank: %3 is two cards of the same rank with two cards between them.</source>
-        <translation>%1 sur le dessus et %2 trois cartes plus bas n’ont pas la même valeur : « %3 », ce sont deux cartes de même valeur séparées par deux cartes.</translation>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
+        <translation>%1 sur le dessus et %2 trois cartes plus bas n’ont pas la même valeur&#xa0;: «&#xa0;%3&#xa0;», ce sont deux cartes de même valeur séparées par deux cartes.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 does not match %2.</source>
+        <extracomment>%2 is a pattern&apos;s name (GameText::pattern()); %1 the cards on top of the pile.</extracomment>
         <translation>%1 ne forme pas «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Not a slap: the pile is empty.</source>
-        <translation>Pas une tape : le tas est vide.</translation>
+        <translation>Pas une tape&#xa0;: le tas est vide.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Not a slap: %1 matches no pattern.</source>
-        <translation>Pas une tape : %1 ne forme aucune combinaison.</translation>
+        <translation>Pas une tape&#xa0;: %1 ne forme aucune combinaison.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not a slap: %1</source>
-        <translation>Pas une tape : %1</translation>
+        <translation>Pas une tape&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1048,7 +1070,7 @@
     <message>
         <location line="+11"/>
         <source>&amp;Bots play:</source>
-        <translation>Rythme des &amp;bots :</translation>
+        <translation>Rythme des &amp;bots&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1117,7 +1139,7 @@
     <message>
         <location line="+1"/>
         <source>How cards fly and piles slide. Off shows every move at once.</source>
-        <translation>La façon dont les cartes volent et dont les tas glissent. « Désactivées » affiche chaque mouvement instantanément.</translation>
+        <translation>La façon dont les cartes volent et dont les tas glissent. «&#xa0;Désactivées&#xa0;» affiche chaque mouvement instantanément.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1142,14 +1164,14 @@
     <message>
         <location line="+3"/>
         <source>A new game is dealt and waits for your play key or a click, then counts down from 3. Off, the bots start at once.</source>
-        <translation>Une nouvelle partie est distribuée et attend votre touche de jeu ou un clic, puis lance un compte à rebours depuis 3. Case décochée : les bots commencent aussitôt.</translation>
+        <translation>Une nouvelle partie est distribuée et attend votre touche de jeu ou un clic, puis lance un compte à rebours depuis 3. Case décochée&#xa0;: les bots commencent aussitôt.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Automatic: my first %n game(s)</source>
         <translation>
-            <numerusform>Automatique : ma première partie</numerusform>
-            <numerusform>Automatique : mes %n premières parties</numerusform>
+            <numerusform>Automatique&#xa0;: ma première partie</numerusform>
+            <numerusform>Automatique&#xa0;: mes %n premières parties</numerusform>
         </translation>
     </message>
     <message>
@@ -1172,12 +1194,12 @@
     <message>
         <location line="+0"/>
         <source>C&amp;oach:</source>
-        <translation>&amp;Coach :</translation>
+        <translation>&amp;Coach&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After each pile you could have slapped, a line says who slapped how fast; the cards of a pattern you missed are shown beside the pile, and a misslap is explained.</source>
-        <translation>Après chaque tas sur lequel vous auriez pu taper, une ligne dit qui a tapé et en combien de temps ; les cartes d’une combinaison manquée s’affichent à côté du tas, et une fausse tape est expliquée.</translation>
+        <translation>Après chaque tas sur lequel vous auriez pu taper, une ligne dit qui a tapé et en combien de temps&#xa0;; les cartes d’une combinaison manquée s’affichent à côté du tas, et une fausse tape est expliquée.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1197,7 +1219,7 @@
     <message>
         <location line="+1"/>
         <source>Every game you play is kept as a record file that can be replayed; the oldest go when there are more.</source>
-        <translation>Chaque partie jouée est gardée dans un fichier d’enregistrement qu’on peut rejouer ; au-delà, les plus anciennes sont supprimées.</translation>
+        <translation>Chaque partie jouée est gardée dans un fichier d’enregistrement qu’on peut rejouer&#xa0;; au-delà, les plus anciennes sont supprimées.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1231,7 +1253,7 @@
     <message>
         <location filename="../app/GamePause.cpp" line="+94"/>
         <source>Not yet: play goes on when the countdown ends.</source>
-        <translation>Pas encore : la partie reprend à la fin du compte à rebours.</translation>
+        <translation>Pas encore&#xa0;: la partie reprend à la fin du compte à rebours.</translation>
     </message>
     <message>
         <location line="-66"/>
@@ -1743,12 +1765,12 @@
     <message>
         <location line="-45"/>
         <source>Calls: sticky faces</source>
-        <translation>Annonces : cartes de défi collantes</translation>
+        <translation>Annonces&#xa0;: cartes de défi collantes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Calls: sticky faces and split eights</source>
-        <translation>Annonces : cartes de défi collantes et huit séparés</translation>
+        <translation>Annonces&#xa0;: cartes de défi collantes et huit séparés</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1758,7 +1780,7 @@
     <message>
         <location line="+5"/>
         <source>A call is a slap on a card that makes no pattern but is still right. It wins no cards, but it changes the play, and like any good slap it ends a run of misslaps. Slap as usual; the table shows which call it was. A slap is judged in this order: a pattern on the slap pile, a pattern on the split pile, a stick, a split; only then is it a misslap.</source>
-        <translation>Une annonce est une tape sur une carte qui ne forme aucune combinaison mais qui est quand même correcte. Elle ne fait gagner aucune carte, mais elle modifie le cours de la partie et, comme toute bonne tape, elle interrompt une série de fausses tapes. Tapez comme d’habitude ; la table indique de quelle annonce il s’agit. Une tape est jugée dans cet ordre : une combinaison sur le tas principal, une combinaison sur le tas secondaire, une carte de défi à coller, un 8 à séparer ; c’est seulement ensuite une fausse tape.</translation>
+        <translation>Une annonce est une tape sur une carte qui ne forme aucune combinaison mais qui est quand même correcte. Elle ne fait gagner aucune carte, mais elle modifie le cours de la partie et, comme toute bonne tape, elle interrompt une série de fausses tapes. Tapez comme d’habitude&#xa0;; la table indique de quelle annonce il s’agit. Une tape est jugée dans cet ordre&#xa0;: une combinaison sur le tas principal, une combinaison sur le tas secondaire, une carte de défi à coller, un 8 à séparer&#xa0;; c’est seulement ensuite une fausse tape.</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -1785,12 +1807,12 @@
     <message>
         <location line="+10"/>
         <source>A 10 played in answer stops the challenge: the challenger does not win the pile, and the next player plays on. But a 10 on top shows %1, so the first good slap takes the pile.</source>
-        <translation>Un dix joué en réponse arrête le défi : le challenger ne gagne pas le tas, et le joueur suivant continue. Mais un dix sur le dessus montre « %1 », donc la première bonne tape prend le tas.</translation>
+        <translation>Un dix joué en réponse arrête le défi&#xa0;: le challenger ne gagne pas le tas, et le joueur suivant continue. Mais un dix sur le dessus montre «&#xa0;%1&#xa0;», donc la première bonne tape prend le tas.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A 10 played in answer stops the challenge: nobody wins the pile, and the next player plays on.</source>
-        <translation>Un dix joué en réponse arrête le défi : personne ne gagne le tas, et le joueur suivant continue.</translation>
+        <translation>Un dix joué en réponse arrête le défi&#xa0;: personne ne gagne le tas, et le joueur suivant continue.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1800,7 +1822,7 @@
     <message>
         <location line="+1"/>
         <source>Your card deck has German suits. Its Unter (U), Ober (O), König (K) and Daus (D) are the J, Q, K and A of these rules, and its acorns, bells, hearts and leaves take the places of clubs, diamonds, hearts and spades. The game names the cards as your deck prints them: %1.</source>
-        <translation>Votre jeu de cartes est à couleurs allemandes. Son Unter (U), son Ober (O), son König (K) et son Daus (D) sont les J, Q, K et A de ces règles, et ses glands, grelots, cœurs et feuilles prennent la place des trèfles, carreaux, cœurs et piques. Ratscrew nomme les cartes comme elles sont imprimées sur votre jeu : %1.</translation>
+        <translation>Votre jeu de cartes est à couleurs allemandes. Son Unter (U), son Ober (O), son König (K) et son Daus (D) sont les J, Q, K et A de ces règles, et ses glands, grelots, cœurs et feuilles prennent la place des trèfles, carreaux, cœurs et piques. Ratscrew nomme les cartes comme elles sont imprimées sur votre jeu&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1815,7 +1837,7 @@
     <message>
         <location line="+3"/>
         <source>The challenger picks the pile up after about a second. Until then anyone may still slap it: a good slap steals it, and a misslap hands it to the player who played its top card.</source>
-        <translation>Le challenger ramasse le tas après une seconde environ. D’ici là, tout le monde peut encore taper dessus : une bonne tape le lui vole, et une fausse tape le donne au joueur qui a joué la carte du dessus.</translation>
+        <translation>Le challenger ramasse le tas après une seconde environ. D’ici là, tout le monde peut encore taper dessus&#xa0;: une bonne tape le lui vole, et une fausse tape le donne au joueur qui a joué la carte du dessus.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1850,14 +1872,14 @@
     <message>
         <location line="+2"/>
         <source>Slapping when no pattern shows costs nothing: there is no penalty.</source>
-        <translation>Taper quand aucune combinaison n’apparaît ne coûte rien : il n’y a pas de pénalité.</translation>
+        <translation>Taper quand aucune combinaison n’apparaît ne coûte rien&#xa0;: il n’y a pas de pénalité.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Slapping when no pattern shows locks you out: you keep your cards, but you cannot slap until %n more card(s) have been played.</source>
         <translation>
-            <numerusform>Taper quand aucune combinaison n’apparaît vous bloque : vous gardez vos cartes, mais ne pouvez plus taper avant que %n carte de plus soit jouée.</numerusform>
-            <numerusform>Taper quand aucune combinaison n’apparaît vous bloque : vous gardez vos cartes, mais ne pouvez plus taper avant que %n cartes de plus soient jouées.</numerusform>
+            <numerusform>Taper quand aucune combinaison n’apparaît vous bloque&#xa0;: vous gardez vos cartes, mais ne pouvez plus taper avant que %n carte de plus soit jouée.</numerusform>
+            <numerusform>Taper quand aucune combinaison n’apparaît vous bloque&#xa0;: vous gardez vos cartes, mais ne pouvez plus taper avant que %n cartes de plus soient jouées.</numerusform>
         </translation>
     </message>
     <message>
@@ -1873,7 +1895,7 @@
     <message>
         <location line="+1"/>
         <source>What the game log and the status line say of a misslap: a slap while the pile shows no pattern. “Slapped on an empty pile” is a misslap too, on a pile with no cards at all (just after one was won).</source>
-        <translation>Ce que le journal de la partie et la ligne d’état disent d’une fausse tape : une tape alors que le tas ne forme aucune combinaison. Une « fausse tape sur un tas vide » est aussi une fausse tape, sur un tas qui n’a plus aucune carte (juste après qu’un tas a été remporté).</translation>
+        <translation>Ce que le journal de la partie et la ligne d’état disent d’une fausse tape&#xa0;: une tape alors que le tas ne forme aucune combinaison. Une «&#xa0;fausse tape sur un tas vide&#xa0;» est aussi une fausse tape, sur un tas qui n’a plus aucune carte (juste après qu’un tas a été remporté).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1883,7 +1905,7 @@
     <message>
         <location line="+1"/>
         <source>A slap that comes just after someone else&apos;s good slap, before the next card, lost the race: it costs nothing.</source>
-        <translation>Une tape qui arrive juste après la bonne tape d’un autre, avant la carte suivante, a perdu la course : elle ne coûte rien.</translation>
+        <translation>Une tape qui arrive juste après la bonne tape d’un autre, avant la carte suivante, a perdu la course&#xa0;: elle ne coûte rien.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1903,7 +1925,7 @@
     <message>
         <location line="+11"/>
         <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards makes you sit out: you cannot slap until one card has been played for each other player who still holds cards.</source>
-        <translation>Votre tour est sauté, mais vous pouvez encore taper sur un bon tas pour revenir dans la partie. Une fausse tape sans cartes vous oblige à passer : vous ne pouvez plus taper avant qu’une carte ait été jouée pour chaque autre joueur qui a encore des cartes.</translation>
+        <translation>Votre tour est sauté, mais vous pouvez encore taper sur un bon tas pour revenir dans la partie. Une fausse tape sans cartes vous oblige à passer&#xa0;: vous ne pouvez plus taper avant qu’une carte ait été jouée pour chaque autre joueur qui a encore des cartes.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1914,21 +1936,21 @@
         <location line="+2"/>
         <source>The game ends after %n minutes of play; paused time does not count, and the table shows the time left. Then the player with the most cards in hand wins (a pile waiting to be collected is collected first); if two or more hold the most, the game is a draw.</source>
         <translation>
-            <numerusform>La partie se termine après %n minute de jeu ; le temps de pause ne compte pas, et la table affiche le temps restant. Le joueur qui a le plus de cartes en main gagne alors (un tas qui attend d’être ramassé est d’abord ramassé) ; si deux joueurs ou plus en ont autant, la partie se termine par un match nul.</numerusform>
-            <numerusform>La partie se termine après %n minutes de jeu ; le temps de pause ne compte pas, et la table affiche le temps restant. Le joueur qui a le plus de cartes en main gagne alors (un tas qui attend d’être ramassé est d’abord ramassé) ; si deux joueurs ou plus en ont autant, la partie se termine par un match nul.</numerusform>
+            <numerusform>La partie se termine après %n minute de jeu&#xa0;; le temps de pause ne compte pas, et la table affiche le temps restant. Le joueur qui a le plus de cartes en main gagne alors (un tas qui attend d’être ramassé est d’abord ramassé)&#xa0;; si deux joueurs ou plus en ont autant, la partie se termine par un match nul.</numerusform>
+            <numerusform>La partie se termine après %n minutes de jeu&#xa0;; le temps de pause ne compte pas, et la table affiche le temps restant. Le joueur qui a le plus de cartes en main gagne alors (un tas qui attend d’être ramassé est d’abord ramassé)&#xa0;; si deux joueurs ou plus en ont autant, la partie se termine par un match nul.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No limit: the game goes on until one player has every card, which may take hours. Settings ▸ Rules can end it after 10 to 60 minutes instead.</source>
-        <translation>Sans limite : la partie continue jusqu’à ce qu’un joueur ait toutes les cartes, ce qui peut prendre des heures. Paramètres ▸ Règles permet de la terminer après 10 à 60 minutes.</translation>
+        <translation>Sans limite&#xa0;: la partie continue jusqu’à ce qu’un joueur ait toutes les cartes, ce qui peut prendre des heures. Paramètres ▸ Règles permet de la terminer après 10 à 60 minutes.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>The deck has %n cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a chance like a number card.</source>
         <translation>
-            <numerusform>Le jeu compte %n carte, dont deux jokers. Un joker n’est pas une carte de défi : il ne lance jamais de défi et, en réponse, il consomme une chance comme une carte numérotée.</numerusform>
-            <numerusform>Le jeu compte %n cartes, dont deux jokers. Un joker n’est pas une carte de défi : il ne lance jamais de défi et, en réponse, il consomme une chance comme une carte numérotée.</numerusform>
+            <numerusform>Le jeu compte %n carte, dont deux jokers. Un joker n’est pas une carte de défi&#xa0;: il ne lance jamais de défi et, en réponse, il consomme une chance comme une carte numérotée.</numerusform>
+            <numerusform>Le jeu compte %n cartes, dont deux jokers. Un joker n’est pas une carte de défi&#xa0;: il ne lance jamais de défi et, en réponse, il consomme une chance comme une carte numérotée.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1942,12 +1964,12 @@
     <message>
         <location line="+5"/>
         <source>Two %1s do not count as a double, a sandwich, a top and bottom or a big mac: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
-        <translation>Deux %1 ne forment ni une paire, ni un sandwich, ni un haut et bas, ni un Big Mac : on peut taper sur trois %1 d’affilée (sauf si le tas forme aussi une autre combinaison).</translation>
+        <translation>Deux %1 ne forment ni une paire, ni un sandwich, ni un haut et bas, ni un Big Mac&#xa0;: on peut taper sur trois %1 d’affilée (sauf si le tas forme aussi une autre combinaison).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
-        <translation>Deux %1 ne forment ni une paire, ni un sandwich, ni un haut et bas : on peut taper sur trois %1 d’affilée (sauf si le tas forme aussi une autre combinaison).</translation>
+        <translation>Deux %1 ne forment ni une paire, ni un sandwich, ni un haut et bas&#xa0;: on peut taper sur trois %1 d’affilée (sauf si le tas forme aussi une autre combinaison).</translation>
     </message>
     <message>
         <location line="+64"/>
@@ -2201,9 +2223,9 @@
 <context>
     <name>ratscrew::KeysPage</name>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="+20"/>
+        <location filename="../app/settings/KeysPage.cpp" line="+9"/>
         <source>Click a key box and press the key you want (with Ctrl, Alt or Shift if you like). Each command can have a second key. The people&apos;s keys are for two to four people at one keyboard: set a seat&apos;s level to “Person” under Players.</source>
-        <translation>Cliquez dans une case et appuyez sur la touche voulue (avec Ctrl, Alt ou Maj si vous le souhaitez). Chaque commande peut avoir une seconde touche. Les touches des joueurs servent à jouer à deux, trois ou quatre sur un même clavier : dans Joueurs, choisissez le niveau « Humain » pour une place.</translation>
+        <translation>Cliquez dans une case et appuyez sur la touche voulue (avec Ctrl, Alt ou Maj si vous le souhaitez). Chaque commande peut avoir une seconde touche. Les touches des joueurs servent à jouer à deux, trois ou quatre sur un même clavier&#xa0;: dans Joueurs, choisissez le niveau «&#xa0;Humain&#xa0;» pour une place.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2284,7 +2306,7 @@
     <message>
         <location line="+211"/>
         <source>Coach: after each pile you could slap, a line here says who was how fast.</source>
-        <translation>Coach : après chaque tas sur lequel vous pouviez taper, une ligne indique ici la rapidité de chacun.</translation>
+        <translation>Coach&#xa0;: après chaque tas sur lequel vous pouviez taper, une ligne indique ici la rapidité de chacun.</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -2340,7 +2362,7 @@
     <message>
         <location line="+1"/>
         <source>Today&apos;s deal, the same for everyone: house rules against three normal bots</source>
-        <translation>La donne du jour, la même pour tous : règles maison contre trois bots normaux</translation>
+        <translation>La donne du jour, la même pour tous&#xa0;: règles maison contre trois bots normaux</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2464,12 +2486,12 @@
     <message>
         <location line="-20"/>
         <source>Every game has a deal number: the end-of-game summary shows it. The same number with the same rules and players deals the same cards.</source>
-        <translation>Chaque partie a un numéro de donne : le résumé de fin de partie l’affiche. Le même numéro avec les mêmes règles et les mêmes joueurs distribue les mêmes cartes.</translation>
+        <translation>Chaque partie a un numéro de donne&#xa0;: le résumé de fin de partie l’affiche. Le même numéro avec les mêmes règles et les mêmes joueurs distribue les mêmes cartes.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Deal number:</source>
-        <translation>Numéro de &amp;donne :</translation>
+        <translation>Numéro de &amp;donne&#xa0;:</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2612,7 +2634,7 @@
     <message>
         <location line="+2"/>
         <source>As quick as you: follows your recent reaction time on each pattern, from Expert down to half again as slow as Beginner, so that games stay close.</source>
-        <translation>Aussi rapide que vous : suit votre temps de réaction récent sur chaque combinaison, d’Expert jusqu’à une fois et demie plus lent que Débutant, pour que les parties restent serrées.</translation>
+        <translation>Aussi rapide que vous&#xa0;: suit votre temps de réaction récent sur chaque combinaison, d’Expert jusqu’à une fois et demie plus lent que Débutant, pour que les parties restent serrées.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2669,7 +2691,7 @@
     <message>
         <location line="+1"/>
         <source>Median time to slap a double; harder patterns take longer.</source>
-        <translation>Temps médian pour taper sur une paire ; les combinaisons plus difficiles demandent plus de temps.</translation>
+        <translation>Temps médian pour taper sur une paire&#xa0;; les combinaisons plus difficiles demandent plus de temps.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2747,7 +2769,7 @@
     <message>
         <location line="+1"/>
         <source>Chance to slap a card that only looks like a call: a letter card that cannot be stuck, a 9, or an 8 that cannot be split.</source>
-        <translation>Probabilité de taper sur une carte qui ressemble seulement à une annonce : une carte de défi qui ne peut pas être collée, un 9, ou un 8 qui ne peut pas être séparé.</translation>
+        <translation>Probabilité de taper sur une carte qui ressemble seulement à une annonce&#xa0;: une carte de défi qui ne peut pas être collée, un 9, ou un 8 qui ne peut pas être séparé.</translation>
     </message>
     <message>
         <location line="+67"/>
@@ -2780,7 +2802,7 @@
     <message>
         <location line="+1"/>
         <source>On the pile: %1</source>
-        <translation>Sur le tas : %1</translation>
+        <translation>Sur le tas&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+51"/>
@@ -2790,7 +2812,7 @@
     <message>
         <location line="+8"/>
         <source>&amp;Drill:</source>
-        <translation>&amp;Exercice :</translation>
+        <translation>&amp;Exercice&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2800,12 +2822,12 @@
     <message>
         <location line="+104"/>
         <source>Weak spots: more %1</source>
-        <translation>Points faibles : plus de %1</translation>
+        <translation>Points faibles&#xa0;: plus de %1</translation>
     </message>
     <message>
         <location line="-102"/>
         <source>P&amp;ace:</source>
-        <translation>&amp;Rythme :</translation>
+        <translation>&amp;Rythme&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2881,12 +2903,12 @@
     <message>
         <location line="+2"/>
         <source>A card that showed two patterns at once counts in the row of each, so the patterns&apos; rows can add up to more than the total.</source>
-        <translation>Une carte qui montrait deux combinaisons à la fois compte dans la ligne de chacune : les lignes des combinaisons peuvent donc dépasser le total.</translation>
+        <translation>Une carte qui montrait deux combinaisons à la fois compte dans la ligne de chacune&#xa0;: les lignes des combinaisons peuvent donc dépasser le total.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Choose a drill and press Start. Slap what matches: %1.</source>
-        <translation>Choisissez un exercice et appuyez sur Démarrer. Tapez ce qui correspond : %1.</translation>
+        <translation>Choisissez un exercice et appuyez sur Démarrer. Tapez ce qui correspond&#xa0;: %1.</translation>
     </message>
     <message numerus="yes">
         <location line="+51"/>
@@ -2899,7 +2921,7 @@
     <message>
         <location line="+25"/>
         <source>Drill over: %1 hits, %2 misslaps, %3 missed.</source>
-        <translation>Exercice terminé : %1 réussies, %2 fausses tapes, %3 manquées.</translation>
+        <translation>Exercice terminé&#xa0;: %1 réussies, %2 fausses tapes, %3 manquées.</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -2914,7 +2936,7 @@
     <message>
         <location line="+17"/>
         <source>Missed: %1 (%2)</source>
-        <translation>Manqué : %1 (%2)</translation>
+        <translation>Manqué&#xa0;: %1 (%2)</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -2947,7 +2969,7 @@
     <message>
         <location line="+7"/>
         <source>you %1 ms (90 %: %2 ms)</source>
-        <translation>vous %1 ms (90 % : %2 ms)</translation>
+        <translation>vous %1 ms (90 %&#xa0;: %2 ms)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2957,12 +2979,12 @@
     <message>
         <location line="+1"/>
         <source>%1: %2.</source>
-        <translation>%1 : %2.</translation>
+        <translation>%1&#xa0;: %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: %2; the bots&apos; medians: %3.</source>
-        <translation>%1 : %2 ; médianes des bots : %3.</translation>
+        <translation>%1&#xa0;: %2&#xa0;; médianes des bots&#xa0;: %3.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3023,60 +3045,60 @@
     <message>
         <location filename="../app/records/RecordKeeper.cpp" line="+57"/>
         <source>Games are not saved for a resume: the folder %1 cannot be made.</source>
-        <translation>Les parties ne sont pas enregistrées pour être reprises : le dossier %1 ne peut pas être créé.</translation>
+        <translation>Les parties ne sont pas enregistrées pour être reprises&#xa0;: le dossier %1 ne peut pas être créé.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Games are not saved for a resume: %1 is not a file, so it can never be taken. Remove it to have them saved again.</source>
-        <translation>Les parties ne sont pas enregistrées pour être reprises : %1 n’est pas un fichier et ne pourra donc jamais être pris. Supprimez-le pour qu’elles soient de nouveau enregistrées.</translation>
+        <translation>Les parties ne sont pas enregistrées pour être reprises&#xa0;: %1 n’est pas un fichier et ne pourra donc jamais être pris. Supprimez-le pour qu’elles soient de nouveau enregistrées.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Games are not saved for a resume: %1 cannot be made in the folder %2.</source>
-        <translation>Les parties ne sont pas enregistrées pour être reprises : %1 ne peut pas être créé dans le dossier %2.</translation>
+        <translation>Les parties ne sont pas enregistrées pour être reprises&#xa0;: %1 ne peut pas être créé dans le dossier %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+50"/>
         <source>The saved game in %1 is held by Ratscrew on another computer (%2): games are not saved for a resume here until it quits, or until its lock has not been renewed for %n minute(s).</source>
         <translation>
-            <numerusform>La partie enregistrée dans %1 est tenue par Ratscrew sur un autre ordinateur (%2) : aucune partie n’est enregistrée ici pour être reprise jusqu’à ce qu’il soit fermé ou que son verrou reste %n minute sans être renouvelé.</numerusform>
-            <numerusform>La partie enregistrée dans %1 est tenue par Ratscrew sur un autre ordinateur (%2) : aucune partie n’est enregistrée ici pour être reprise jusqu’à ce qu’il soit fermé ou que son verrou reste %n minutes sans être renouvelé.</numerusform>
+            <numerusform>La partie enregistrée dans %1 est tenue par Ratscrew sur un autre ordinateur (%2)&#xa0;: aucune partie n’est enregistrée ici pour être reprise jusqu’à ce qu’il soit fermé ou que son verrou reste %n minute sans être renouvelé.</numerusform>
+            <numerusform>La partie enregistrée dans %1 est tenue par Ratscrew sur un autre ordinateur (%2)&#xa0;: aucune partie n’est enregistrée ici pour être reprise jusqu’à ce qu’il soit fermé ou que son verrou reste %n minutes sans être renouvelé.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Another Ratscrew (process %1) is using the saved game in %2: this one&apos;s games are kept as records, but not saved for a resume while it runs.</source>
-        <translation>Un autre Ratscrew (processus %1) utilise la partie enregistrée dans %2 : les parties de celui-ci sont gardées comme enregistrements, mais ne sont pas enregistrées pour être reprises tant que l’autre tourne.</translation>
+        <translation>Un autre Ratscrew (processus %1) utilise la partie enregistrée dans %2&#xa0;: les parties de celui-ci sont gardées comme enregistrements, mais ne sont pas enregistrées pour être reprises tant que l’autre tourne.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Games are not saved for a resume: the lock %1 names no running Ratscrew, but it cannot be removed.</source>
-        <translation>Les parties ne sont pas enregistrées pour être reprises : le verrou %1 n’appartient à aucun Ratscrew en cours, mais il ne peut pas être supprimé.</translation>
+        <translation>Les parties ne sont pas enregistrées pour être reprises&#xa0;: le verrou %1 n’appartient à aucun Ratscrew en cours, mais il ne peut pas être supprimé.</translation>
     </message>
     <message>
         <location line="+83"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
-        <translation>Le dossier %1 des enregistrements ne peut pas être créé : cette partie n’est pas gardée.</translation>
+        <translation>Le dossier %1 des enregistrements ne peut pas être créé&#xa0;: cette partie n’est pas gardée.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>This game&apos;s record is not kept: %1</source>
-        <translation>L’enregistrement de cette partie n’est pas gardé : %1</translation>
+        <translation>L’enregistrement de cette partie n’est pas gardé&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>The game in play cannot be saved for a resume: %1</source>
-        <translation>La partie en cours ne peut pas être enregistrée pour la reprendre : %1</translation>
+        <translation>La partie en cours ne peut pas être enregistrée pour la reprendre&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>The game you left cannot be played on (%1); its file stays where it is.</source>
-        <translation>La partie que vous avez quittée ne peut pas être reprise (%1) ; son fichier reste où il est.</translation>
+        <translation>La partie que vous avez quittée ne peut pas être reprise (%1)&#xa0;; son fichier reste où il est.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The game you left cannot be played on (%1); its file is kept as %2.</source>
-        <translation>La partie que vous avez quittée ne peut pas être reprise (%1) ; son fichier est gardé sous le nom %2.</translation>
+        <translation>La partie que vous avez quittée ne peut pas être reprise (%1)&#xa0;; son fichier est gardé sous le nom %2.</translation>
     </message>
 </context>
 <context>
@@ -3145,12 +3167,12 @@
     <message>
         <location line="+8"/>
         <source>a stick: took the challenge over</source>
-        <translation>collage : a repris le défi</translation>
+        <translation>collage&#xa0;: a repris le défi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a split: started the split pile</source>
-        <translation>séparation : a commencé le tas secondaire</translation>
+        <translation>séparation&#xa0;: a commencé le tas secondaire</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3584,7 +3606,7 @@
         <location line="+12"/>
         <source>Half of the games are over within %1; more than 5 in 100 last over %2 hours.</source>
         <extracomment>The rule workshop&apos;s game length: %1 is a length such as &quot;12 min&quot;; %2 a number of hours (6).</extracomment>
-        <translation>La moitié des parties se terminent en %1 ; plus de 5 sur 100 durent plus de %2 heures.</translation>
+        <translation>La moitié des parties se terminent en %1&#xa0;; plus de 5 sur 100 durent plus de %2 heures.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3624,23 +3646,23 @@
         <location line="+4"/>
         <source>By a slap: %1. By a challenge: %2.</source>
         <extracomment>How piles are won: each %n is a share such as &quot;48 %&quot;.</extracomment>
-        <translation>Par une tape : %1. Par un défi : %2.</translation>
+        <translation>Par une tape&#xa0;: %1. Par un défi&#xa0;: %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Given away for a misslap: %1.</source>
-        <translation>Donné pour une fausse tape : %1.</translation>
+        <translation>Donné pour une fausse tape&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Other ways: %1.</source>
-        <translation>Autrement : %1.</translation>
+        <translation>Autrement&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>%1: %2</source>
-        <extracomment>A row of the slappable cards, for a screen reader: %1 is a pattern&apos;s name, %2 a number such as &quot;5.9&quot;.</extracomment>
-        <translation>« %1 » : %2</translation>
+        <extracomment>A row of the slappable cards, for a screen reader: %1 names a pattern, %2 is a number such as &quot;5.9&quot;.</extracomment>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3708,23 +3730,17 @@
     <message>
         <location line="+1"/>
         <source>After a misslap: put cards from your hand under the pile, the pile goes to the player who played its top card, nothing happens, or you may not slap until a few more cards have been played.</source>
-        <translation>Après une fausse tape : mettre des cartes de votre main sous le tas, le tas va au joueur qui a joué sa carte du dessus, rien ne se passe, ou vous ne pouvez plus taper avant que quelques cartes de plus aient été jouées.</translation>
+        <translation>Après une fausse tape&#xa0;: mettre des cartes de votre main sous le tas, le tas va au joueur qui a joué sa carte du dessus, rien ne se passe, ou vous ne pouvez plus taper avant que quelques cartes de plus aient été jouées.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source> cards</source>
-        <extracomment>After a number of cards, as in &quot;Locked out for: 5 cards&quot;.</extracomment>
-        <translation> cartes</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+16"/>
         <source>Locked out for:</source>
-        <translation>Bloqué pendant :</translation>
+        <translation>Bloqué pendant&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With the Lockout penalty: how many cards must be played onto either pile before a misslapper may slap again.</source>
-        <translation>Avec la pénalité de blocage : combien de cartes doivent être jouées sur l’un ou l’autre tas avant que l’auteur d’une fausse tape puisse taper de nouveau.</translation>
+        <translation>Avec la pénalité de blocage&#xa0;: combien de cartes doivent être jouées sur l’un ou l’autre tas avant que l’auteur d’une fausse tape puisse taper de nouveau.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3777,12 +3793,21 @@
         <translation>Après un court délai</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-49"/>
         <source>Misslaps</source>
         <translation>Fausses tapes</translation>
     </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source> card(s)</source>
+        <extracomment>After a number of cards, as in &quot;Locked out for: 5 cards&quot;; it begins with a space.</extracomment>
+        <translation>
+            <numerusform> carte</numerusform>
+            <numerusform> cartes</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+21"/>
+        <location line="+13"/>
         <source>How many cards a misslap costs (with the Burn penalty).</source>
         <translation>Nombre de cartes que coûte une fausse tape (avec la pénalité «&#xa0;Brûler&#xa0;»).</translation>
     </message>
@@ -3819,7 +3844,7 @@
     <message>
         <location line="+7"/>
         <source>When a challenge is lost: the pile goes to the challenger at once, or stays for a moment and can still be slapped.</source>
-        <translation>Quand un défi est perdu : le tas va immédiatement au challenger, ou reste un instant et on peut encore taper dessus.</translation>
+        <translation>Quand un défi est perdu&#xa0;: le tas va immédiatement au challenger, ou reste un instant et on peut encore taper dessus.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3864,7 +3889,7 @@
     <message>
         <location line="+1"/>
         <source>Answering a challenge with a 10 ends it: nobody wins the pile, and the next player plays on.</source>
-        <translation>Répondre à un défi par un 10 y met fin : personne ne gagne le tas, et le joueur suivant continue.</translation>
+        <translation>Répondre à un défi par un 10 y met fin&#xa0;: personne ne gagne le tas, et le joueur suivant continue.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4004,7 +4029,7 @@
     <message>
         <location line="+3"/>
         <source>Saved:</source>
-        <translation>Enregistrés :</translation>
+        <translation>Enregistrés&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4029,7 +4054,7 @@
     <message>
         <location line="+205"/>
         <source>The code is copied: paste it to anyone who should play these rules.</source>
-        <translation>Le code est copié : collez-le à qui doit jouer avec ces règles.</translation>
+        <translation>Le code est copié&#xa0;: collez-le à qui doit jouer avec ces règles.</translation>
     </message>
     <message>
         <location line="-203"/>
@@ -4039,7 +4064,7 @@
     <message>
         <location line="+13"/>
         <source>Rule code:</source>
-        <translation>Code de règles :</translation>
+        <translation>Code de règles&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4050,12 +4075,12 @@
         <location line="+84"/>
         <source>This is not a rule code: a rule code looks like %1.</source>
         <extracomment>%1 is what a rule code looks like, &quot;R2-XXXX-XXXX-XXXX-XXXX&quot;.</extracomment>
-        <translation>Ce n’est pas un code de règles : un code de règles ressemble à %1.</translation>
+        <translation>Ce n’est pas un code de règles&#xa0;: un code de règles ressemble à %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This rule code comes from a newer version of the game (code version %1); this one reads version %2.</source>
-        <translation>Ce code de règles vient d’une version plus récente du jeu (version de code %1) ; celle-ci lit la version %2.</translation>
+        <translation>Ce code de règles vient d’une version plus récente du jeu (version de code %1)&#xa0;; celle-ci lit la version %2.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4066,23 +4091,23 @@
         <location line="+4"/>
         <source>A rule code cannot have the character “%1” in it.</source>
         <extracomment>%1 is the character, in quotes.</extracomment>
-        <translation>Un code de règles ne peut pas contenir le caractère « %1 ».</translation>
+        <translation>Un code de règles ne peut pas contenir le caractère «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This rule code is too long: it has more than %1 characters after “R%2-”.</source>
-        <translation>Ce code de règles est trop long : il a plus de %1 caractères après « R%2- ».</translation>
+        <translation>Ce code de règles est trop long&#xa0;: il a plus de %1 caractères après «&#xa0;R%2-&#xa0;».</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This rule code is cut short: it has %1 of its %2 characters.</source>
         <extracomment>%1 and %2 are numbers of characters.</extracomment>
-        <translation>Ce code de règles est tronqué : il a %1 de ses %2 caractères.</translation>
+        <translation>Ce code de règles est tronqué&#xa0;: il a %1 de ses %2 caractères.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This rule code has a typo: its check characters do not match.</source>
-        <translation>Ce code de règles contient une faute de frappe : ses caractères de contrôle ne correspondent pas.</translation>
+        <translation>Ce code de règles contient une faute de frappe&#xa0;: ses caractères de contrôle ne correspondent pas.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4112,20 +4137,20 @@
         <location line="-14"/>
         <source>%n rule set(s) are kept already: delete one to save another.</source>
         <translation>
-            <numerusform>%n jeu de règles est déjà enregistré : supprimez-le pour en enregistrer un autre.</numerusform>
-            <numerusform>%n jeux de règles sont déjà enregistrés : supprimez-en un pour en enregistrer un autre.</numerusform>
+            <numerusform>%n jeu de règles est déjà enregistré&#xa0;: supprimez-le pour en enregistrer un autre.</numerusform>
+            <numerusform>%n jeux de règles sont déjà enregistrés&#xa0;: supprimez-en un pour en enregistrer un autre.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Name of the rule set:</source>
-        <translation>Nom du jeu de règles :</translation>
+        <translation>Nom du jeu de règles&#xa0;:</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Replace the rule set “%1”?</source>
         <extracomment>%1 is the name of a saved rule set.</extracomment>
-        <translation>Remplacer le jeu de règles « %1 » ?</translation>
+        <translation>Remplacer le jeu de règles «&#xa0;%1&#xa0;»&#xa0;?</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -4136,12 +4161,12 @@
         <location line="+2"/>
         <source>Delete the rule set “%1”?</source>
         <extracomment>%1 is the name of a saved rule set.</extracomment>
-        <translation>Supprimer le jeu de règles « %1 » ?</translation>
+        <translation>Supprimer le jeu de règles «&#xa0;%1&#xa0;»&#xa0;?</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Share these rules with this code: anyone can paste it here, or start the game with --rules and the code.</source>
-        <translation>Partagez ces règles avec ce code : chacun peut le coller ici, ou lancer le jeu avec --rules et le code.</translation>
+        <translation>Partagez ces règles avec ce code&#xa0;: chacun peut le coller ici, ou lancer le jeu avec --rules et le code.</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -4171,7 +4196,7 @@
     <message>
         <location line="+1"/>
         <source>With the Tens pattern: two number cards adding up to 10 also count with a J, Q, K or A between them (A K 9).</source>
-        <translation>Avec la combinaison « Somme de dix » : deux cartes numérotées dont la somme fait 10 comptent aussi avec un J, Q, K ou A entre elles (A K 9).</translation>
+        <translation>Avec la combinaison «&#xa0;Somme de dix&#xa0;»&#xa0;: deux cartes numérotées dont la somme fait 10 comptent aussi avec un J, Q, K ou A entre elles (A K 9).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4196,7 +4221,7 @@
     <message>
         <location line="+1"/>
         <source>How an ace counts in Four in a row: above the king, also below the 2, or with the ranks going round.</source>
-        <translation>Comment l’as compte dans une « Suite de quatre » : au-dessus du roi, aussi en dessous du 2, ou avec des valeurs qui bouclent.</translation>
+        <translation>Comment l’as compte dans une «&#xa0;Suite de quatre&#xa0;»&#xa0;: au-dessus du roi, aussi en dessous du 2, ou avec des valeurs qui bouclent.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4206,7 +4231,7 @@
     <message>
         <location line="+1"/>
         <source>Cards of this number rank are only slapped as three in a row (Triple); two of them never count as a Double, Sandwich or Top and bottom.</source>
-        <translation>Les cartes numérotées de cette valeur ne se tapent que par trois d’affilée (Brelan) ; deux d’entre elles ne comptent jamais comme Paire, Sandwich ou Haut et bas.</translation>
+        <translation>Les cartes numérotées de cette valeur ne se tapent que par trois d’affilée (Brelan)&#xa0;; deux d’entre elles ne comptent jamais comme Paire, Sandwich ou Haut et bas.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4240,7 +4265,7 @@
     <message>
         <location line="+1"/>
         <source>When time is up the player with the most cards in hand wins (a tie is a draw); paused time does not count. Until one player has every card is the original rule: a game may then go on for hours.</source>
-        <translation>Quand le temps est écoulé, le joueur qui a le plus de cartes en main gagne (une égalité est un match nul) ; le temps de pause ne compte pas. « Jusqu’à ce qu’un joueur ait toutes les cartes » est la règle d’origine : une partie peut alors durer des heures.</translation>
+        <translation>Quand le temps est écoulé, le joueur qui a le plus de cartes en main gagne (une égalité est un match nul)&#xa0;; le temps de pause ne compte pas. «&#xa0;Jusqu’à ce qu’un joueur ait toutes les cartes&#xa0;» est la règle d’origine&#xa0;: une partie peut alors durer des heures.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4255,18 +4280,18 @@
     <message>
         <location line="+3"/>
         <source>A stick: when a challenger has just played one of the ticked letter cards, any other player except the one answering may slap it and take the challenge over, as if they had played it.</source>
-        <translation>Coller : quand un challenger vient de jouer l’une des cartes de défi cochées, tout autre joueur, sauf celui qui répond, peut taper dessus et reprendre le défi à son compte, comme s’il l’avait jouée lui-même.</translation>
+        <translation>Coller&#xa0;: quand un challenger vient de jouer l’une des cartes de défi cochées, tout autre joueur, sauf celui qui répond, peut taper dessus et reprendre le défi à son compte, comme s’il l’avait jouée lui-même.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Sticky %1</source>
         <extracomment>A check box of the sticky faces: %1 is a letter rank (J, Q, K or A).</extracomment>
-        <translation>Carte de défi collante : %1</translation>
+        <translation>Carte de défi collante&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Sticky faces:</source>
-        <translation>Cartes de défi collantes :</translation>
+        <translation>Cartes de défi collantes&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4390,7 +4415,7 @@
     <message>
         <location line="+32"/>
         <source>Your settings were saved by a newer Ratscrew; what this version does not know is left as it is.</source>
-        <translation>Vos réglages ont été enregistrés par une version plus récente de Ratscrew ; ce que cette version ne connaît pas reste tel quel.</translation>
+        <translation>Vos réglages ont été enregistrés par une version plus récente de Ratscrew&#xa0;; ce que cette version ne connaît pas reste tel quel.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4428,28 +4453,28 @@
     <message>
         <location filename="../app/settings/SettingsStore.cpp" line="+28"/>
         <source>Your settings in %1 cannot be read: the game starts with the default settings and saves nothing.</source>
-        <translation>Vos réglages dans %1 ne peuvent pas être lus : le jeu démarre avec les réglages par défaut et n’enregistre rien.</translation>
+        <translation>Vos réglages dans %1 ne peuvent pas être lus&#xa0;: le jeu démarre avec les réglages par défaut et n’enregistre rien.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The settings file %1 is not a regular file: the game starts with the default settings and saves nothing.</source>
-        <translation>Le fichier de réglages %1 n’est pas un fichier ordinaire : le jeu démarre avec les réglages par défaut et n’enregistre rien.</translation>
+        <translation>Le fichier de réglages %1 n’est pas un fichier ordinaire&#xa0;: le jeu démarre avec les réglages par défaut et n’enregistre rien.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The settings file %1 is larger than 1 MiB and was not read: the game starts with the default settings and leaves the file as it is.</source>
-        <translation>Le fichier de réglages %1 dépasse 1 Mio et n’a pas été lu : le jeu démarre avec les réglages par défaut et laisse le fichier tel quel.</translation>
+        <translation>Le fichier de réglages %1 dépasse 1 Mio et n’a pas été lu&#xa0;: le jeu démarre avec les réglages par défaut et laisse le fichier tel quel.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The settings file %1 cannot be read: the game starts with the default settings and leaves the file as it is.</source>
-        <translation>Le fichier de réglages %1 ne peut pas être lu : le jeu démarre avec les réglages par défaut et laisse le fichier tel quel.</translation>
+        <translation>Le fichier de réglages %1 ne peut pas être lu&#xa0;: le jeu démarre avec les réglages par défaut et laisse le fichier tel quel.</translation>
     </message>
     <message>
         <location line="+13"/>
         <location line="+23"/>
         <source>Your settings cannot be saved: %1 cannot be written. Changes last until you quit.</source>
-        <translation>Vos réglages ne peuvent pas être enregistrés : impossible d’écrire dans %1. Les modifications valent jusqu’à ce que vous quittiez le jeu.</translation>
+        <translation>Vos réglages ne peuvent pas être enregistrés&#xa0;: impossible d’écrire dans %1. Les modifications valent jusqu’à ce que vous quittiez le jeu.</translation>
     </message>
 </context>
 <context>
@@ -4516,12 +4541,12 @@
     <message>
         <location line="+4"/>
         <source>&amp;Rules:</source>
-        <translation>&amp;Règles :</translation>
+        <translation>&amp;Règles&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Period:</source>
-        <translation>&amp;Période :</translation>
+        <translation>&amp;Période&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4562,12 +4587,12 @@
     <message>
         <location line="-13"/>
         <source>You: median (ms)</source>
-        <translation>Vous : médiane (ms)</translation>
+        <translation>Vous&#xa0;: médiane (ms)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>You: 90 % (ms)</source>
-        <translation>Vous : 90 % (ms)</translation>
+        <translation>Vous&#xa0;: 90 % (ms)</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -4653,7 +4678,7 @@
     <message>
         <location line="-113"/>
         <source>No games yet: your statistics start with your first game.</source>
-        <translation>Aucune partie pour l’instant : vos statistiques commencent avec votre première partie.</translation>
+        <translation>Aucune partie pour l’instant&#xa0;: vos statistiques commencent avec votre première partie.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4663,24 +4688,24 @@
     <message>
         <location line="+24"/>
         <source>Games finished: %1 (won %2, lost %3, draws %4); left unfinished: %5.</source>
-        <translation>Parties terminées : %1 (gagnées %2, perdues %3, matchs nuls %4) ; laissées inachevées : %5.</translation>
+        <translation>Parties terminées&#xa0;: %1 (gagnées %2, perdues %3, matchs nuls %4)&#xa0;; laissées inachevées&#xa0;: %5.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Ended when time was up: %1 (you held the most cards %2, another player %3; ties %4).</source>
-        <translation>Terminées quand le temps était écoulé : %1 (vous aviez le plus de cartes %2, un autre joueur %3 ; égalités %4).</translation>
+        <translation>Terminées quand le temps était écoulé&#xa0;: %1 (vous aviez le plus de cartes %2, un autre joueur %3&#xa0;; égalités %4).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Win rate: %1 %. Won in a row now: %2; longest run: %3.</source>
-        <translation>Taux de victoire : %1 %. Victoires d’affilée en ce moment : %2 ; plus longue série : %3.</translation>
+        <translation>Taux de victoire&#xa0;: %1 %. Victoires d’affilée en ce moment&#xa0;: %2&#xa0;; plus longue série&#xa0;: %3.</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>Your slaps: %1 good, %n misslap(s).</source>
         <translation>
-            <numerusform>Vos tapes : %1 bonnes, %n fausse tape.</numerusform>
-            <numerusform>Vos tapes : %1 bonnes, %n fausses tapes.</numerusform>
+            <numerusform>Vos tapes&#xa0;: %1 bonnes, %n fausse tape.</numerusform>
+            <numerusform>Vos tapes&#xa0;: %1 bonnes, %n fausses tapes.</numerusform>
         </translation>
     </message>
     <message>
@@ -4701,7 +4726,7 @@
     <message>
         <location line="+2"/>
         <source>Personal bests: %1.</source>
-        <translation>Records personnels : %1.</translation>
+        <translation>Records personnels&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4738,7 +4763,7 @@
     <message>
         <location line="+4"/>
         <source>The statistics could not be written to %1: %2</source>
-        <translation>Les statistiques n’ont pas pu être écrites dans %1 : %2</translation>
+        <translation>Les statistiques n’ont pas pu être écrites dans %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+217"/>
@@ -4754,7 +4779,7 @@
     <message>
         <location line="-7"/>
         <source>Delete every game, slap and practice result kept so far? This cannot be undone. A game in play is kept and counted when it ends.</source>
-        <translation>Supprimer toutes les parties, tapes et résultats d’entraînement conservés jusqu’ici ? C’est irréversible. Une partie en cours est gardée et comptée à sa fin.</translation>
+        <translation>Supprimer toutes les parties, tapes et résultats d’entraînement conservés jusqu’ici&#xa0;? C’est irréversible. Une partie en cours est gardée et comptée à sa fin.</translation>
     </message>
 </context>
 <context>
@@ -4772,7 +4797,7 @@
     <message>
         <location line="+12"/>
         <source>The coach: how fast each slap was, and what you missed</source>
-        <translation>Le coach : la vitesse de chaque tape et ce que vous avez manqué</translation>
+        <translation>Le coach&#xa0;: la vitesse de chaque tape et ce que vous avez manqué</translation>
     </message>
 </context>
 <context>
@@ -4845,16 +4870,16 @@
         <location line="+2"/>
         <source>Time is up: you win with %n cards</source>
         <translation>
-            <numerusform>Le temps est écoulé : vous gagnez avec %n carte</numerusform>
-            <numerusform>Le temps est écoulé : vous gagnez avec %n cartes</numerusform>
+            <numerusform>Le temps est écoulé&#xa0;: vous gagnez avec %n carte</numerusform>
+            <numerusform>Le temps est écoulé&#xa0;: vous gagnez avec %n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Time is up: %1 wins with %n cards</source>
         <translation>
-            <numerusform>Le temps est écoulé : %1 gagne avec %n carte</numerusform>
-            <numerusform>Le temps est écoulé : %1 gagne avec %n cartes</numerusform>
+            <numerusform>Le temps est écoulé&#xa0;: %1 gagne avec %n carte</numerusform>
+            <numerusform>Le temps est écoulé&#xa0;: %1 gagne avec %n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4862,8 +4887,8 @@
         <source>Time is up: you tie with %1 on %n cards</source>
         <extracomment>A title: %1 is one name or a list of names (&quot;Ann and Bea&quot;).</extracomment>
         <translation>
-            <numerusform>Le temps est écoulé : égalité entre vous et %1 avec %n carte</numerusform>
-            <numerusform>Le temps est écoulé : égalité entre vous et %1 avec %n cartes</numerusform>
+            <numerusform>Le temps est écoulé&#xa0;: égalité entre vous et %1 avec %n carte</numerusform>
+            <numerusform>Le temps est écoulé&#xa0;: égalité entre vous et %1 avec %n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4871,22 +4896,22 @@
         <source>Time is up: %1 tie on %n cards</source>
         <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
         <translation>
-            <numerusform>Le temps est écoulé : égalité entre %1 avec %n carte</numerusform>
-            <numerusform>Le temps est écoulé : égalité entre %1 avec %n cartes</numerusform>
+            <numerusform>Le temps est écoulé&#xa0;: égalité entre %1 avec %n carte</numerusform>
+            <numerusform>Le temps est écoulé&#xa0;: égalité entre %1 avec %n cartes</numerusform>
         </translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The end: time was up, and %1 won with the most cards.</source>
-        <translation>Fin : le temps était écoulé, et %1 a gagné avec le plus de cartes.</translation>
+        <translation>Fin&#xa0;: le temps était écoulé, et %1 a gagné avec le plus de cartes.</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>The end: time was up, and %1 tied on %n cards: a draw.</source>
         <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
         <translation>
-            <numerusform>Fin : le temps était écoulé, et %1 étaient à égalité avec %n carte : match nul.</numerusform>
-            <numerusform>Fin : le temps était écoulé, et %1 étaient à égalité avec %n cartes : match nul.</numerusform>
+            <numerusform>Fin&#xa0;: le temps était écoulé, et %1 étaient à égalité avec %n carte&#xa0;: match nul.</numerusform>
+            <numerusform>Fin&#xa0;: le temps était écoulé, et %1 étaient à égalité avec %n cartes&#xa0;: match nul.</numerusform>
         </translation>
     </message>
     <message>
@@ -4902,7 +4927,7 @@
     <message>
         <location line="+4"/>
         <source>— Resumed: deal %1, left at %2 —</source>
-        <translation>— Reprise : donne %1, laissée à %2 —</translation>
+        <translation>— Reprise&#xa0;: donne %1, laissée à %2 —</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4957,7 +4982,7 @@
     <message>
         <location line="+4"/>
         <source>%1 — burned %2 under the pile.</source>
-        <translation>%1 — cartes brûlées sous le tas : %2.</translation>
+        <translation>%1 — cartes brûlées sous le tas&#xa0;: %2.</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -5007,7 +5032,7 @@
     <message>
         <location line="+3"/>
         <source>%1 played %2 — the ten stops the challenge; nobody wins the pile.</source>
-        <translation>%1 : %2 — le dix arrête le défi ; personne ne gagne le tas.</translation>
+        <translation>%1&#xa0;: %2 — le dix arrête le défi&#xa0;; personne ne gagne le tas.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5027,12 +5052,12 @@
     <message>
         <location line="+5"/>
         <source>%1 played %2 — no cards left; you answer on (%3 left).</source>
-        <translation>%1 : %2 — plus de cartes ; c’est à vous de répondre (encore %3).</translation>
+        <translation>%1&#xa0;: %2 — plus de cartes&#xa0;; c’est à vous de répondre (encore %3).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 played %2 — no cards left; %3 answers on (%4 left).</source>
-        <translation>%1 : %2 — plus de cartes ; c’est à %3 de répondre (encore %4).</translation>
+        <translation>%1&#xa0;: %2 — plus de cartes&#xa0;; c’est à %3 de répondre (encore %4).</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -5119,22 +5144,22 @@
     <message>
         <location line="+11"/>
         <source>Nobody could answer the challenge: you collect the pile.</source>
-        <translation>Personne n’a pu répondre au défi : vous ramassez le tas.</translation>
+        <translation>Personne n’a pu répondre au défi&#xa0;: vous ramassez le tas.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody could answer the challenge: %1 collects the pile.</source>
-        <translation>Personne n’a pu répondre au défi : %1 ramasse le tas.</translation>
+        <translation>Personne n’a pu répondre au défi&#xa0;: %1 ramasse le tas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nobody could answer the challenge: you take %1.</source>
-        <translation>Personne n’a pu répondre au défi : vous prenez %1.</translation>
+        <translation>Personne n’a pu répondre au défi&#xa0;: vous prenez %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody could answer the challenge: %1 takes %2.</source>
-        <translation>Personne n’a pu répondre au défi : %1 prend %2.</translation>
+        <translation>Personne n’a pu répondre au défi&#xa0;: %1 prend %2.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5245,16 +5270,16 @@
         <location line="+3"/>
         <source>Time is up: you win with %n cards.</source>
         <translation>
-            <numerusform>Le temps est écoulé : vous gagnez avec %n carte.</numerusform>
-            <numerusform>Le temps est écoulé : vous gagnez avec %n cartes.</numerusform>
+            <numerusform>Le temps est écoulé&#xa0;: vous gagnez avec %n carte.</numerusform>
+            <numerusform>Le temps est écoulé&#xa0;: vous gagnez avec %n cartes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Time is up: %1 wins with %n cards.</source>
         <translation>
-            <numerusform>Le temps est écoulé : %1 gagne avec %n carte.</numerusform>
-            <numerusform>Le temps est écoulé : %1 gagne avec %n cartes.</numerusform>
+            <numerusform>Le temps est écoulé&#xa0;: %1 gagne avec %n carte.</numerusform>
+            <numerusform>Le temps est écoulé&#xa0;: %1 gagne avec %n cartes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5262,8 +5287,8 @@
         <source>Time is up: you tie with %1 on %n cards.</source>
         <extracomment>%1 is one name or a list of names (&quot;Ann and Bea&quot;).</extracomment>
         <translation>
-            <numerusform>Le temps est écoulé : égalité entre vous et %1 avec %n carte.</numerusform>
-            <numerusform>Le temps est écoulé : égalité entre vous et %1 avec %n cartes.</numerusform>
+            <numerusform>Le temps est écoulé&#xa0;: égalité entre vous et %1 avec %n carte.</numerusform>
+            <numerusform>Le temps est écoulé&#xa0;: égalité entre vous et %1 avec %n cartes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5271,8 +5296,8 @@
         <source>Time is up: %1 tie on %n cards.</source>
         <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
         <translation>
-            <numerusform>Le temps est écoulé : égalité entre %1 avec %n carte.</numerusform>
-            <numerusform>Le temps est écoulé : égalité entre %1 avec %n cartes.</numerusform>
+            <numerusform>Le temps est écoulé&#xa0;: égalité entre %1 avec %n carte.</numerusform>
+            <numerusform>Le temps est écoulé&#xa0;: égalité entre %1 avec %n cartes.</numerusform>
         </translation>
     </message>
     <message>
@@ -5540,7 +5565,7 @@
     <message>
         <location line="+7"/>
         <source>Your best on it: place %1 of %2 in %3.</source>
-        <translation>Votre meilleur résultat : place %1 sur %2 en %3.</translation>
+        <translation>Votre meilleur résultat&#xa0;: place %1 sur %2 en %3.</translation>
     </message>
     <message>
         <location line="-36"/>
@@ -5553,7 +5578,7 @@
     <message>
         <location filename="../app/table/SvgCardDeck.cpp" line="+110"/>
         <source>This copy of Ratscrew was built without Qt SVG, so it shows the built-in deck only.</source>
-        <translation>Cette copie de Ratscrew a été compilée sans Qt SVG : elle n’affiche que le jeu intégré.</translation>
+        <translation>Cette copie de Ratscrew a été compilée sans Qt SVG&#xa0;: elle n’affiche que le jeu intégré.</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -5634,7 +5659,7 @@
     <message>
         <location line="+159"/>
         <source>The card deck %1 cannot be used: %2. The built-in deck is shown.</source>
-        <translation>Le jeu de cartes %1 ne peut pas être utilisé : %2. Le jeu intégré est affiché.</translation>
+        <translation>Le jeu de cartes %1 ne peut pas être utilisé&#xa0;: %2. Le jeu intégré est affiché.</translation>
     </message>
     <message>
         <location line="+112"/>
@@ -5648,7 +5673,7 @@
         <location filename="../app/table/TableRenderer.cpp" line="+115"/>
         <source>Time left: %1</source>
         <extracomment>The game&apos;s clock on the table: %1 is minutes:seconds (&quot;12:34&quot;).</extracomment>
-        <translation>Temps restant : %1</translation>
+        <translation>Temps restant&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+83"/>
@@ -5755,8 +5780,8 @@
         <location line="+2"/>
         <source>▶ answer: %n chance(s) left</source>
         <translation>
-            <numerusform>▶ %n chance restante : réponse</numerusform>
-            <numerusform>▶ %n chances restantes : réponse</numerusform>
+            <numerusform>▶ %n chance restante&#xa0;: réponse</numerusform>
+            <numerusform>▶ %n chances restantes&#xa0;: réponse</numerusform>
         </translation>
     </message>
     <message>
@@ -5817,8 +5842,8 @@
         <location line="+9"/>
         <source>Pile: %1, %n card(s).</source>
         <translation>
-            <numerusform>Tas : %1, %n carte.</numerusform>
-            <numerusform>Tas : %1, %n cartes.</numerusform>
+            <numerusform>Tas&#xa0;: %1, %n carte.</numerusform>
+            <numerusform>Tas&#xa0;: %1, %n cartes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5853,8 +5878,8 @@
         <location line="+5"/>
         <source>%1: %n card(s)</source>
         <translation>
-            <numerusform>%1 : %n carte</numerusform>
-            <numerusform>%1 : %n cartes</numerusform>
+            <numerusform>%1&#xa0;: %n carte</numerusform>
+            <numerusform>%1&#xa0;: %n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5893,7 +5918,7 @@
         <location line="+6"/>
         <source>Time left: %1.</source>
         <extracomment>For a screen reader: %1 is the time left, such as &quot;12:34&quot;.</extracomment>
-        <translation>Temps restant : %1.</translation>
+        <translation>Temps restant&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="-34"/>
@@ -5932,8 +5957,8 @@
         <location line="+44"/>
         <source>%1: %2 of %n game(s) won, %3 of the last ones.</source>
         <translation>
-            <numerusform>%1 : %2 partie gagnée sur %n, %3 des dernières.</numerusform>
-            <numerusform>%1 : %2 parties gagnées sur %n, %3 des dernières.</numerusform>
+            <numerusform>%1&#xa0;: %2 partie gagnée sur %n, %3 des dernières.</numerusform>
+            <numerusform>%1&#xa0;: %2 parties gagnées sur %n, %3 des dernières.</numerusform>
         </translation>
     </message>
     <message>

@@ -27,20 +27,20 @@
         <location line="+2"/>
         <source>A player has just played %1 and so challenges the next player. Before that player plays any card in answer, anyone else may slap the %2: a stick. The slapper takes the challenge over as if they had played the %2 themselves, and the player after them answers with %n chance(s). The challenger and the player answering cannot stick, and each card can be stuck once.</source>
         <translation>
-            <numerusform>Un giocatore ha appena giocato %1 e così sfida il giocatore successivo. Prima che quel giocatore giochi una qualsiasi carta in risposta, chiunque altro può colpire la %2 per incollarla. Chi colpisce si prende la sfida come se avesse giocato lui la %2, e il giocatore dopo di lui risponde con %n tentativo. Lo sfidante e il giocatore che risponde non possono incollare, e ogni carta si può incollare una sola volta.</numerusform>
-            <numerusform>Un giocatore ha appena giocato %1 e così sfida il giocatore successivo. Prima che quel giocatore giochi una qualsiasi carta in risposta, chiunque altro può colpire la %2 per incollarla. Chi colpisce si prende la sfida come se avesse giocato lui la %2, e il giocatore dopo di lui risponde con %n tentativi. Lo sfidante e il giocatore che risponde non possono incollare, e ogni carta si può incollare una sola volta.</numerusform>
+            <numerusform>Un giocatore ha appena giocato %1 e così sfida il giocatore successivo. Prima che quel giocatore giochi una qualsiasi carta in risposta, chiunque altro può colpire la carta %2 per incollarla. Chi colpisce si prende la sfida come se l’avesse giocata lui, e il giocatore dopo di lui risponde con %n tentativo. Lo sfidante e il giocatore che risponde non possono incollare, e ogni carta si può incollare una sola volta.</numerusform>
+            <numerusform>Un giocatore ha appena giocato %1 e così sfida il giocatore successivo. Prima che quel giocatore giochi una qualsiasi carta in risposta, chiunque altro può colpire la carta %2 per incollarla. Chi colpisce si prende la sfida come se l’avesse giocata lui, e il giocatore dopo di lui risponde con %n tentativi. Lo sfidante e il giocatore che risponde non possono incollare, e ogni carta si può incollare una sola volta.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Sticky here: %1.</source>
         <extracomment>%1 is a list of letter ranks such as &quot;J, K&quot;.</extracomment>
-        <translation>Figure adesive qui: %1.</translation>
+        <translation>Qui sono adesive: %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A %1 on top is never stuck: it is the forbidden rank.</source>
-        <translation>Una %1 in cima non si incolla mai: è il valore vietato.</translation>
+        <translation>Una carta %1 in cima non si incolla mai: è il valore vietato.</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -50,12 +50,12 @@
     <message>
         <location line="+1"/>
         <source>While no challenge is going on, an 8 on top of the pile may be slapped: a split. The slapper&apos;s top card starts a split pile beside the slap pile (the 8 stays where it is). Until one of the two piles is won, every turn plays two cards: one onto the slap pile, then one onto the split pile. A letter card starts a challenge on its own pile while the other pile waits, and a slap looks at each pile on its own: it takes the slap pile when that shows a pattern, else the split pile. There is no second split while a split pile is on the table.</source>
-        <translation>Mentre non è in corso nessuna sfida, si può colpire un 8 in cima alla pila per dividerla. La carta in cima al mazzetto di chi colpisce inizia una pila secondaria accanto alla pila principale (l&apos;8 resta dov&apos;è). Finché una delle due pile non viene vinta, a ogni turno si giocano due carte: una sulla pila principale, poi una sulla pila secondaria. Una figura avvia una sfida sulla propria pila mentre l&apos;altra pila aspetta, e un colpo guarda ogni pila per conto suo: prende la pila principale se mostra una combinazione, altrimenti la pila secondaria. Non si può dividere di nuovo finché c&apos;è una pila secondaria sul tavolo.</translation>
+        <translation>Mentre non è in corso nessuna sfida, si può colpire un 8 in cima alla pila per dividerla. La carta in cima al mazzetto di chi colpisce inizia una pila secondaria accanto alla pila principale (l’8 resta dov’è). Finché una delle due pile non viene vinta, a ogni turno si giocano due carte: una sulla pila principale, poi una sulla pila secondaria. Una carta di sfida avvia una sfida sulla propria pila mentre l’altra pila aspetta, e un colpo guarda ogni pila per conto suo: prende la pila principale se mostra una combinazione, altrimenti la pila secondaria. Non si può dividere di nuovo finché c’è una pila secondaria sul tavolo.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Here the 8 is the forbidden rank, so no split can happen.</source>
-        <translation>Qui l&apos;8 è il valore vietato, quindi non si può dividere.</translation>
+        <translation>Qui l’8 è il valore vietato, quindi non si può dividere.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -65,7 +65,7 @@
     <message>
         <location line="+1"/>
         <source>Here the Q on the slap pile was not answered, so its challenger wins the slap pile. The other pile stays on the table: the split pile moves over, cards in order, and is the slap pile now. Play goes on from the winner as after any won pile (unless a challenge on the pile that stays is still being answered, or a pile waits to be collected there). When the split pile is won instead, the slap pile simply stays. An 8 on top can then be split again.</source>
-        <translation>Qui nessuno ha risposto alla Q sulla pila principale, quindi il suo sfidante vince la pila principale. L&apos;altra pila resta sul tavolo: la pila secondaria si sposta al suo posto, con le carte in ordine, e ora è la pila principale. Il gioco riprende dal vincitore come dopo ogni pila vinta (a meno che sulla pila che resta si stia ancora rispondendo a una sfida o una pila vi attenda di essere raccolta). Se invece viene vinta la pila secondaria, la pila principale resta semplicemente dov&apos;è. Un 8 in cima si può poi dividere di nuovo.</translation>
+        <translation>Qui nessuno ha risposto alla Q sulla pila principale, quindi il suo sfidante vince la pila principale. L’altra pila resta sul tavolo: la pila secondaria si sposta al suo posto, con le carte in ordine, e ora è la pila principale. Il gioco riprende dal vincitore come dopo ogni pila vinta (a meno che sulla pila che resta si stia ancora rispondendo a una sfida o una pila vi attenda di essere raccolta). Se invece viene vinta la pila secondaria, la pila principale resta semplicemente dov’è. Un 8 in cima si può poi dividere di nuovo.</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -75,12 +75,12 @@
     <message>
         <location line="+10"/>
         <source>The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the challenge: nobody wins the pile, and the next player plays on as after any number card. A 10 does this on any chance, even the last; outside a challenge it is just a 10.</source>
-        <translation>Il K ha sfidato il giocatore successivo, che ha risposto con un 4 e poi un dieci. Il dieci ferma la sfida: nessuno vince la pila e il giocatore successivo continua come dopo qualsiasi carta numerata. Un dieci lo fa a ogni tentativo, anche l’ultimo; fuori da una sfida è solo un dieci.</translation>
+        <translation>Il K ha sfidato il giocatore successivo, che ha risposto con un 4 e poi un 10. Il 10 ferma la sfida: nessuno vince la pila e il giocatore successivo continua come dopo qualsiasi carta numerica. Un 10 lo fa a ogni tentativo, anche l’ultimo; fuori da una sfida è solo un 10.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the challenge, so the challenger does not win the pile; but the pile now shows %1, and the first good slap takes it. Until then the next player plays on as after any number card. A 10 does this on any chance, even the last; outside a challenge it is just a 10.</source>
-        <translation>Il K ha sfidato il giocatore successivo, che ha risposto con un 4 e poi un dieci. Il dieci ferma la sfida, quindi lo sfidante non vince la pila; ma ora la pila mostra «%1», e il primo colpo buono se la prende. Fino ad allora il giocatore successivo continua come dopo qualsiasi carta numerata. Un dieci lo fa a ogni tentativo, anche l’ultimo; fuori da una sfida è solo un dieci.</translation>
+        <translation>Il K ha sfidato il giocatore successivo, che ha risposto con un 4 e poi un 10. Il 10 ferma la sfida, quindi lo sfidante non vince la pila; ma ora la pila mostra «%1», e il primo colpo giusto se la prende. Fino ad allora il giocatore successivo continua come dopo qualsiasi carta numerica. Un 10 lo fa a ogni tentativo, anche l’ultimo; fuori da una sfida è solo un 10.</translation>
     </message>
     <message>
         <location line="+99"/>
@@ -108,7 +108,7 @@
         <location line="+8"/>
         <source>Even when a pattern shows meanwhile (here: %1), it is not theirs to slap; their slaps are simply refused.</source>
         <extracomment>%1 is the name of a slap pattern, such as &quot;Double&quot;.</extracomment>
-        <translation>Anche se nel frattempo compare una combinazione (qui: «%1»), non è sua; i suoi colpi vengono semplicemente rifiutati.</translation>
+        <translation>Anche se nel frattempo compare una combinazione (qui: «%1»), non può colpirla: i suoi colpi vengono semplicemente rifiutati.</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -141,7 +141,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="+226"/>
+        <location filename="../app/text/GameText.cpp" line="+244"/>
         <source>Two jokers count as the same rank.</source>
         <translation>Due jolly contano come lo stesso valore.</translation>
     </message>
@@ -163,7 +163,7 @@
     <message>
         <location line="+2"/>
         <source>The top three cards are all %1s: the only way to slap that rank.</source>
-        <translation>Le tre carte in cima sono tutte %1: l&apos;unico modo di colpire quel valore.</translation>
+        <translation>Le tre carte in cima sono tutte %1: l’unico modo di colpire quel valore.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -188,7 +188,7 @@
     <message>
         <location line="+5"/>
         <source>The top two cards are number cards adding up to 10 (ace = 1), or the top and third card do with a J, Q, K or A between them.</source>
-        <translation>Le due carte in cima sono carte numeriche che sommano 10 (asso = 1), oppure lo sono la prima e la terza con una J, Q, K o A in mezzo.</translation>
+        <translation>Le due carte in cima sono carte numeriche che sommano 10 (asso = 1), oppure sommano 10 la carta in cima e la terza, con una J, Q, K o A in mezzo.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -213,12 +213,12 @@
     <message>
         <location line="+6"/>
         <source>The top four cards go up or down one rank at a time, like 5 6 7 8; the ace only counts above the king.</source>
-        <translation>Le quattro carte in cima salgono o scendono di un valore alla volta, come 5 6 7 8; l&apos;asso conta solo sopra il re.</translation>
+        <translation>Le quattro carte in cima salgono o scendono di un valore alla volta, come 5 6 7 8; l’asso conta solo sopra il re.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The top four cards go up or down one rank at a time, like 5 6 7 8; the ace counts above the king or below the 2.</source>
-        <translation>Le quattro carte in cima salgono o scendono di un valore alla volta, come 5 6 7 8; l&apos;asso conta sopra il re o sotto il 2.</translation>
+        <translation>Le quattro carte in cima salgono o scendono di un valore alla volta, come 5 6 7 8; l’asso conta sopra il re o sotto il 2.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -269,6 +269,14 @@
         <location line="+4"/>
         <source>The top card and the fourth card have the same rank, whatever two cards lie between.</source>
         <translation>La carta in cima e la quarta hanno lo stesso valore, qualunque siano le due carte in mezzo.</translation>
+    </message>
+</context>
+<context>
+    <name>QKeySequenceEdit</name>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="+17"/>
+        <source>Press shortcut</source>
+        <translation>Premi un tasto</translation>
     </message>
 </context>
 <context>
@@ -373,12 +381,12 @@
     <message>
         <location line="+9"/>
         <source>you won the pile first</source>
-        <translation>hai vinto tu la pila per primo</translation>
+        <translation>hai vinto prima tu la pila</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 won the pile first</source>
-        <translation>%1 ha vinto la pila per primo</translation>
+        <translation>%1 ha vinto prima la pila</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -448,7 +456,7 @@
     <message>
         <location line="+0"/>
         <source>%1 plays next.</source>
-        <translation>%1 gioca per primo.</translation>
+        <translation>Ora tocca a %1.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -601,7 +609,7 @@
     <message>
         <location filename="../app/settings/BotText.cpp" line="+16"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
-        <translation>%1: una coppia in circa %2 ms; perde il %3 % delle occasioni, colpisce una pila senza combinazione il %4 % delle volte.</translation>
+        <translation>%1: una coppia in circa %2 ms; manca il %3 % delle occasioni, colpisce una pila senza combinazione il %4 % delle volte.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -624,7 +632,7 @@
     <message>
         <location line="-3"/>
         <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
-        <translation>Ancora troppo pochi tuoi tempi: gioca come Normale finché non avrai colpito qualche volta.</translation>
+        <translation>Hai ancora pochi tempi registrati: gioca come Normale finché non avrai colpito qualche volta.</translation>
     </message>
 </context>
 <context>
@@ -632,12 +640,12 @@
     <message>
         <location filename="../app/story/CallText.cpp" line="+20"/>
         <source>You split %1 — two cards a turn until one pile is won.</source>
-        <translation>Hai diviso l&apos;%1 — due carte a turno finché una pila non viene vinta.</translation>
+        <translation>Hai diviso l’%1 — due carte a turno finché una pila non viene vinta.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 split %2 — two cards a turn until one pile is won.</source>
-        <translation>%1 ha diviso l&apos;%2 — due carte a turno finché una pila non viene vinta.</translation>
+        <translation>%1 ha diviso l’%2 — due carte a turno finché una pila non viene vinta.</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
@@ -675,7 +683,7 @@
     <message>
         <location line="+10"/>
         <source>%1 is not a sticky face</source>
-        <translation>%1 non è una figura adesiva</translation>
+        <translation>%1 non è una carta di sfida adesiva</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -690,7 +698,7 @@
     <message>
         <location line="+2"/>
         <source>that letter card was already answered or stuck</source>
-        <translation>quella figura ha già avuto risposta o è già stata incollata</translation>
+        <translation>a quella carta di sfida si è già risposto, o è già stata incollata</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -701,7 +709,7 @@
     <message>
         <location line="+3"/>
         <source>there is already a split pile</source>
-        <translation>c&apos;è già una pila secondaria</translation>
+        <translation>c’è già una pila secondaria</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -726,7 +734,7 @@
     <message>
         <location line="+2"/>
         <source>You could have split %1.</source>
-        <translation>Potevi dividere l&apos;%1.</translation>
+        <translation>Potevi dividere l’%1.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -911,73 +919,87 @@
         <translation>Mancato: %1 (%2) — nessuno ha colpito.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>%1 on %2: %3 needs two cards of the same rank.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%1 su %2: «%3» vuole due carte dello stesso valore.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 on %2: %3 needs three cards of the same rank.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%1 su %2: «%3» vuole tre carte dello stesso valore.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 on top and %2 two cards down are not the same rank: %3 is two cards of the same rank with one card between them.</source>
-        <translation>%1 in cima e %2 due carte più sotto non hanno lo stesso valore: «%3» sono due carte dello stesso valore con una carta in mezzo.</translation>
-    </message>
-    <message>
         <location line="+4"/>
-        <source>%1 on top, %2 at the bottom: %3 needs the same rank.</source>
-        <translation>%1 in cima, %2 in fondo: «%3» vuole lo stesso valore.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 and %2 make %3: %4 needs two cards that add up to 10.</source>
-        <translation>%1 e %2 fanno %3: «%4» vuole due carte che sommano 10.</translation>
+        <source>%1 on top and %2 two cards down are not the same rank: %3 is two cards of the same rank with one card between them.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
+        <translation>%1 in cima e %2 due carte più sotto non hanno lo stesso valore: per «%3» servono due carte dello stesso valore con una carta in mezzo.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>%1 on top, %2 at the bottom: %3 needs the same rank.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
+        <translation>%1 in cima, %2 in fondo: «%3» vuole lo stesso valore.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 and %2 make %3: %4 needs two cards that add up to 10.</source>
+        <extracomment>%4 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards, %3 their sum.</extracomment>
+        <translation>%1 e %2 fanno %3: «%4» vuole due carte che sommano 10.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 and %2 make %3: %4 needs them to add up to 10 across a card.</source>
+        <extracomment>%4 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards, %3 their sum.</extracomment>
         <translation>%1 e %2 fanno %3: «%4» vuole che sommino 10 con una carta in mezzo.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 on %2: %3 needs three cards in a row.</source>
-        <translation>%1 su %2: «%3» vuole tre carte in fila.</translation>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
+        <translation>%1 su %2: «%3» vuole tre carte in sequenza.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 on %2: %3 needs four cards in a row.</source>
-        <translation>%1 su %2: «%3» vuole quattro carte in fila.</translation>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
+        <translation>%1 su %2: «%3» vuole quattro carte in sequenza.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 on %2: %3 needs a queen and a king.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%1 su %2: «%3» vuole una donna e un re.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 on %2: %3 needs three cards of one suit.</source>
-        <translation>%1 su %2: «%3» vuole tre carte di un seme.</translation>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
+        <translation>%1 su %2: «%3» vuole tre carte dello stesso seme.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 on %2: %3 needs four cards of one suit.</source>
-        <translation>%1 su %2: «%3» vuole quattro carte di un seme.</translation>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
+        <translation>%1 su %2: «%3» vuole quattro carte dello stesso seme.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 on top and %2 two cards down: %3 is a queen and a king with one card between them.</source>
-        <translation>%1 in cima e %2 due carte più sotto: «%3» sono una donna e un re con una carta in mezzo.</translation>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
+        <translation>%1 in cima e %2 due carte più sotto: per «%3» servono una donna e un re con una carta in mezzo.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 on top and %2 three cards down are not the same rank: %3 is two cards of the same rank with two cards between them.</source>
-        <translation>%1 in cima e %2 tre carte più sotto non hanno lo stesso valore: «%3» sono due carte dello stesso valore con due carte in mezzo.</translation>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
+        <translation>%1 in cima e %2 tre carte più sotto non hanno lo stesso valore: per «%3» servono due carte dello stesso valore con due carte in mezzo.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 does not match %2.</source>
+        <extracomment>%2 is a pattern&apos;s name (GameText::pattern()); %1 the cards on top of the pile.</extracomment>
         <translation>%1 non forma «%2».</translation>
     </message>
     <message>
@@ -1011,7 +1033,7 @@
     <message>
         <location line="+18"/>
         <source>Watching bots: %1 rules, deal %2. Press any key or click to play.</source>
-        <translation>Stai guardando i bot: regole “%1”, mano %2. Premi un tasto qualsiasi o fai clic per giocare.</translation>
+        <translation>Stai guardando i bot: regole «%1», mano %2. Premi un tasto qualsiasi o fai clic per giocare.</translation>
     </message>
     <message>
         <location line="-43"/>
@@ -1053,37 +1075,37 @@
     <message>
         <location line="+1"/>
         <source>How soon the bots play their cards. Their slaps keep the reaction times of their level.</source>
-        <translation>Quanto presto i bot giocano le loro carte. I loro colpi mantengono i tempi di reazione del loro livello.</translation>
+        <translation>Con che rapidità i bot giocano le loro carte. I loro colpi mantengono i tempi di reazione del loro livello.</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>Slow</source>
         <comment>bots&apos; play speed</comment>
-        <translation>Lentamente</translation>
+        <translation>Lenti</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Relaxed</source>
         <comment>bots&apos; play speed</comment>
-        <translation>Con calma</translation>
+        <translation>Tranquilli</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Normal</source>
         <comment>bots&apos; play speed</comment>
-        <translation>Normalmente</translation>
+        <translation>Normali</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Quick</source>
         <comment>bots&apos; play speed</comment>
-        <translation>Rapidamente</translation>
+        <translation>Rapidi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fast</source>
         <comment>bots&apos; play speed</comment>
-        <translation>A tutta velocità</translation>
+        <translation>Velocissimi</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1095,19 +1117,19 @@
         <location line="+3"/>
         <source>Fast</source>
         <comment>animation speed</comment>
-        <translation>Veloce</translation>
+        <translation>Veloci</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Normal</source>
         <comment>animation speed</comment>
-        <translation>Normale</translation>
+        <translation>Normali</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Slow</source>
         <comment>animation speed</comment>
-        <translation>Lenta</translation>
+        <translation>Lente</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1117,7 +1139,7 @@
     <message>
         <location line="+1"/>
         <source>How cards fly and piles slide. Off shows every move at once.</source>
-        <translation>Come volano le carte e scorrono le pile. “Disattivate” mostra ogni mossa all&apos;istante.</translation>
+        <translation>Come volano le carte e scorrono le pile. «Disattivate» mostra ogni mossa all’istante.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1132,7 +1154,7 @@
     <message>
         <location line="+2"/>
         <source>Switching to another window pauses the game, so nobody slaps while you look away.</source>
-        <translation>Passare a un&apos;altra finestra mette in pausa la partita, così nessuno colpisce mentre guardi altrove.</translation>
+        <translation>Passare a un’altra finestra mette in pausa la partita, così nessuno colpisce mentre guardi altrove.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1142,13 +1164,13 @@
     <message>
         <location line="+3"/>
         <source>A new game is dealt and waits for your play key or a click, then counts down from 3. Off, the bots start at once.</source>
-        <translation>Una nuova partita viene distribuita e aspetta il tuo tasto di gioco o un clic, poi conta alla rovescia da 3. Disattivato: i bot iniziano subito.</translation>
+        <translation>Una nuova partita viene distribuita e aspetta il tuo tasto di gioco o un clic, poi conta alla rovescia da 3. Se disattivato, i bot iniziano subito.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Automatic: my first %n game(s)</source>
         <translation>
-            <numerusform>Automatico: la mia prima %n partita</numerusform>
+            <numerusform>Automatico: la mia prima partita</numerusform>
             <numerusform>Automatico: le mie prime %n partite</numerusform>
         </translation>
     </message>
@@ -1162,7 +1184,7 @@
         <location line="+1"/>
         <source>Off</source>
         <comment>coach</comment>
-        <translation>Spento</translation>
+        <translation>Disattivato</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1197,7 +1219,7 @@
     <message>
         <location line="+1"/>
         <source>Every game you play is kept as a record file that can be replayed; the oldest go when there are more.</source>
-        <translation>Ogni partita giocata viene conservata in un file di registrazione che si può rivedere; oltre il numero, le più vecchie vengono tolte.</translation>
+        <translation>Ogni partita giocata viene conservata in un file di registrazione che si può rivedere; quando sono di più, le più vecchie vengono eliminate.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1269,8 +1291,8 @@
         <location line="+9"/>
         <source>Win all %1 cards, or hold the most when %n minute(s) are up.</source>
         <translation>
-            <numerusform>Vinci tutte le %1 carte, o abbine di più allo scadere di %n minuto.</numerusform>
-            <numerusform>Vinci tutte le %1 carte, o abbine di più allo scadere di %n minuti.</numerusform>
+            <numerusform>Vinci tutte le %1 carte, o abbi più carte di tutti allo scadere del minuto.</numerusform>
+            <numerusform>Vinci tutte le %1 carte, o abbi più carte di tutti allo scadere dei %n minuti.</numerusform>
         </translation>
     </message>
     <message>
@@ -1282,8 +1304,8 @@
         <location line="+2"/>
         <source>Be the last player with cards, or hold the most when %n minute(s) are up.</source>
         <translation>
-            <numerusform>Resta l’ultimo giocatore con carte, o abbine di più allo scadere di %n minuto.</numerusform>
-            <numerusform>Resta l’ultimo giocatore con carte, o abbine di più allo scadere di %n minuti.</numerusform>
+            <numerusform>Resta l’ultimo giocatore con carte, o abbi più carte di tutti allo scadere del minuto.</numerusform>
+            <numerusform>Resta l’ultimo giocatore con carte, o abbi più carte di tutti allo scadere dei %n minuti.</numerusform>
         </translation>
     </message>
     <message>
@@ -1386,13 +1408,13 @@
         <translation>Persona</translation>
     </message>
     <message>
-        <location line="-294"/>
-        <location line="+96"/>
+        <location line="-312"/>
+        <location line="+114"/>
         <source>Joker</source>
         <translation>Jolly</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-165"/>
         <source>a double %1</source>
         <translation>una coppia %1</translation>
     </message>
@@ -1496,13 +1518,31 @@
         <translation>Foglie</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>%1 of %2</source>
-        <extracomment>A card of a deck with German suits: %1 its index (U, O, K, D or a number), %2 its suit (Acorns, Bells, Hearts, Leaves), e.g. &quot;U of Acorns&quot;.</extracomment>
-        <translation>%1 di %2</translation>
+        <location line="+32"/>
+        <source>%1 of Acorns</source>
+        <extracomment>A card of a deck with German suits: %1 its index (U, O, K, D or a number), e.g. &quot;U of Acorns&quot;.</extracomment>
+        <translation>%1 di Ghiande</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+3"/>
+        <source>%1 of Bells</source>
+        <extracomment>A card of a deck with German suits: %1 its index (U, O, K, D or a number), e.g. &quot;U of Bells&quot;.</extracomment>
+        <translation>%1 di Sonagli</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of Hearts</source>
+        <extracomment>A card of a deck with German suits: %1 its index (U, O, K, D or a number), e.g. &quot;U of Hearts&quot;.</extracomment>
+        <translation>%1 di Cuori</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of Leaves</source>
+        <extracomment>A card of a deck with German suits: %1 its index (U, O, K, D or a number), e.g. &quot;U of Leaves&quot;.</extracomment>
+        <translation>%1 di Foglie</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Three of a suit</source>
         <translation>Tre dello stesso seme</translation>
     </message>
@@ -1654,32 +1694,32 @@
     <message>
         <location line="+6"/>
         <source>Preset “house”: a house version of the Bicycle rules.</source>
-        <translation>Preset “house”: una versione della casa delle regole Bicycle.</translation>
+        <translation>Preset «house»: una versione della casa delle regole Bicycle.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Preset “bicycle”: the Bicycle-style rule texts as printed.</source>
-        <translation>Preset “bicycle”: i testi di regole in stile Bicycle così come stampati.</translation>
+        <translation>Preset «bicycle»: i testi di regole in stile Bicycle così come stampati.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Preset “slaps”: a player&apos;s page about “Slaps”, with its basic rules.</source>
-        <translation>Preset “slaps”: la pagina di un giocatore su “Slaps”, con le sue regole di base.</translation>
+        <translation>Preset «slaps»: la pagina di un giocatore su «Slaps», con le sue regole di base.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Preset “slaps_advanced”: a player&apos;s page about “Slaps”, with its advanced rules.</source>
-        <translation>Preset “slaps_advanced”: la pagina di un giocatore su “Slaps”, con le sue regole avanzate.</translation>
+        <translation>Preset «slaps_advanced»: la pagina di un giocatore su «Slaps», con le sue regole avanzate.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Preset “classic”: a classic rule text.</source>
-        <translation>Preset “classic”: un testo di regole classico.</translation>
+        <translation>Preset «classic»: un testo di regole classico.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Preset “slaps_full”: a player&apos;s page about “Slaps”, with its advanced rules and both of its calls, sticky kings and split eights.</source>
-        <translation>Preset “slaps_full”: la pagina di un giocatore su “Slaps”, con le sue regole avanzate ed entrambe le sue chiamate, re adesivi e otto divisi.</translation>
+        <translation>Preset «slaps_full»: la pagina di un giocatore su «Slaps», con le sue regole avanzate ed entrambe le sue chiamate, re adesivi e otto divisi.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1709,7 +1749,7 @@
     <message>
         <location line="+3"/>
         <source>Cards are shown in the order played, the top of the pile on the right; faded cards could be anything. Only played cards count, never burned ones.</source>
-        <translation>Le carte sono mostrate nell&apos;ordine in cui sono state giocate, con la cima della pila a destra; le carte sbiadite possono essere qualsiasi. Contano solo le carte giocate, mai quelle bruciate.</translation>
+        <translation>Le carte sono mostrate nell’ordine in cui sono state giocate, con la cima della pila a destra; le carte sbiadite possono essere carte qualsiasi. Contano solo le carte giocate, mai quelle bruciate.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1725,12 +1765,12 @@
     <message>
         <location line="-45"/>
         <source>Calls: sticky faces</source>
-        <translation>Chiamate: figure adesive</translation>
+        <translation>Chiamate: carte di sfida adesive</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Calls: sticky faces and split eights</source>
-        <translation>Chiamate: figure adesive e otto divisi</translation>
+        <translation>Chiamate: carte di sfida adesive e otto divisi</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1740,7 +1780,7 @@
     <message>
         <location line="+5"/>
         <source>A call is a slap on a card that makes no pattern but is still right. It wins no cards, but it changes the play, and like any good slap it ends a run of misslaps. Slap as usual; the table shows which call it was. A slap is judged in this order: a pattern on the slap pile, a pattern on the split pile, a stick, a split; only then is it a misslap.</source>
-        <translation>Una chiamata è un colpo su una carta che non forma nessuna combinazione ma è comunque giusto. Non vince carte, ma cambia il gioco e, come ogni colpo giusto, interrompe una serie di colpi sbagliati. Colpisci come al solito; il tavolo mostra di quale chiamata si trattava. Un colpo viene valutato in quest&apos;ordine: una combinazione sulla pila principale, una combinazione sulla pila secondaria, una figura da incollare, un 8 da dividere; solo allora è un colpo sbagliato.</translation>
+        <translation>Una chiamata è un colpo su una carta che non forma nessuna combinazione ma è comunque giusto. Non vince carte, ma cambia il gioco e, come ogni colpo giusto, interrompe una serie di colpi sbagliati. Colpisci come al solito; il tavolo mostra di quale chiamata si trattava. Un colpo viene valutato in quest’ordine: una combinazione sulla pila principale, una combinazione sulla pila secondaria, una carta di sfida da incollare, un 8 da dividere; solo allora è un colpo sbagliato.</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -1767,12 +1807,12 @@
     <message>
         <location line="+10"/>
         <source>A 10 played in answer stops the challenge: the challenger does not win the pile, and the next player plays on. But a 10 on top shows %1, so the first good slap takes the pile.</source>
-        <translation>Un dieci giocato in risposta ferma la sfida: lo sfidante non vince la pila e il giocatore successivo continua. Ma un dieci in cima mostra «%1», quindi il primo colpo buono si prende la pila.</translation>
+        <translation>Un 10 giocato in risposta ferma la sfida: lo sfidante non vince la pila e il giocatore successivo continua. Ma un 10 in cima mostra «%1», quindi il primo colpo giusto si prende la pila.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A 10 played in answer stops the challenge: nobody wins the pile, and the next player plays on.</source>
-        <translation>Un dieci giocato in risposta ferma la sfida: nessuno vince la pila e il giocatore successivo continua.</translation>
+        <translation>Un 10 giocato in risposta ferma la sfida: nessuno vince la pila e il giocatore successivo continua.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1802,7 +1842,7 @@
     <message>
         <location line="+3"/>
         <source>The challenger picks the pile up after about a second. Until then anyone may still slap it, and a good slap steals it.</source>
-        <translation>Lo sfidante raccoglie la pila dopo circa un secondo. Fino ad allora chiunque può ancora colpirla, e un colpo valido la ruba.</translation>
+        <translation>Lo sfidante raccoglie la pila dopo circa un secondo. Fino ad allora chiunque può ancora colpirla, e un colpo giusto la ruba.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1812,17 +1852,17 @@
     <message>
         <location line="+2"/>
         <source>Slapping when no pattern shows costs you the top card of your stack, slid face down under the pile.</source>
-        <translation>Colpire quando non c&apos;è nessuna combinazione ti costa la carta in cima al tuo mazzetto, infilata coperta sotto la pila.</translation>
+        <translation>Colpire quando non c’è nessuna combinazione ti costa la carta in cima al tuo mazzetto, infilata coperta sotto la pila.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Slapping when no pattern shows costs you the top %1 cards of your stack, slid face down under the pile.</source>
-        <translation>Colpire quando non c&apos;è nessuna combinazione ti costa le prime %1 carte del tuo mazzetto, infilate coperte sotto la pila.</translation>
+        <translation>Colpire quando non c’è nessuna combinazione ti costa le prime %1 carte del tuo mazzetto, infilate coperte sotto la pila.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Then you play the next card, unless a challenge is being answered or a pile waits to be collected.</source>
-        <translation>Poi giochi tu la carta successiva, tranne mentre si risponde a una sfida o una pila attende di essere raccolta.</translation>
+        <translation>Poi giochi tu la carta successiva, a meno che non si stia rispondendo a una sfida o che una pila non attenda di essere raccolta.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1845,7 +1885,7 @@
     <message>
         <location line="+3"/>
         <source>Slapping when no pattern shows gives the pile to the player who played its top card (if that is you, to the nearest player on your right).</source>
-        <translation>Colpire quando non c&apos;è nessuna combinazione dà la pila al giocatore che ne ha giocato la carta in cima (se sei tu, al giocatore più vicino alla tua destra).</translation>
+        <translation>Colpire quando non c’è nessuna combinazione dà la pila al giocatore che ne ha giocato la carta in cima (se sei tu, al giocatore più vicino alla tua destra).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1855,7 +1895,7 @@
     <message>
         <location line="+1"/>
         <source>What the game log and the status line say of a misslap: a slap while the pile shows no pattern. “Slapped on an empty pile” is a misslap too, on a pile with no cards at all (just after one was won).</source>
-        <translation>Il registro della partita e la riga di stato chiamano «colpo sbagliato» un colpo quando la pila non forma nessuna combinazione. Anche il «colpo sulla pila vuota» è un colpo sbagliato, su una pila senza nessuna carta (subito dopo che è stata vinta).</translation>
+        <translation>Il registro della partita e la riga di stato chiamano «colpo sbagliato» un colpo quando la pila non forma nessuna combinazione. Il «colpo sbagliato sulla pila vuota» è lo stesso, su una pila senza nessuna carta (subito dopo che ne è stata vinta una).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1896,21 +1936,21 @@
         <location line="+2"/>
         <source>The game ends after %n minutes of play; paused time does not count, and the table shows the time left. Then the player with the most cards in hand wins (a pile waiting to be collected is collected first); if two or more hold the most, the game is a draw.</source>
         <translation>
-            <numerusform>La partita finisce dopo %n minuto di gioco; il tempo in pausa non conta e il tavolo mostra il tempo rimasto. Vince allora il giocatore con più carte in mano (una pila in attesa di essere raccolta viene raccolta prima); se due o più ne hanno lo stesso numero, la partita finisce in parità.</numerusform>
-            <numerusform>La partita finisce dopo %n minuti di gioco; il tempo in pausa non conta e il tavolo mostra il tempo rimasto. Vince allora il giocatore con più carte in mano (una pila in attesa di essere raccolta viene raccolta prima); se due o più ne hanno lo stesso numero, la partita finisce in parità.</numerusform>
+            <numerusform>La partita finisce dopo %n minuto di gioco; il tempo in pausa non conta e il tavolo mostra il tempo rimasto. Vince allora il giocatore con più carte in mano (una pila in attesa di essere raccolta viene raccolta prima); se in due o più sono a pari merito, la partita finisce in pareggio.</numerusform>
+            <numerusform>La partita finisce dopo %n minuti di gioco; il tempo in pausa non conta e il tavolo mostra il tempo rimasto. Vince allora il giocatore con più carte in mano (una pila in attesa di essere raccolta viene raccolta prima); se in due o più sono a pari merito, la partita finisce in pareggio.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No limit: the game goes on until one player has every card, which may take hours. Settings ▸ Rules can end it after 10 to 60 minutes instead.</source>
-        <translation>Nessun limite: la partita continua finché un giocatore non ha tutte le carte, il che può richiedere ore. In Impostazioni ▸ Regole si può invece chiuderla dopo 10–60 minuti.</translation>
+        <translation>Nessun limite: la partita continua finché un giocatore non ha tutte le carte, il che può richiedere ore. In Impostazioni ▸ Regole puoi invece farla finire dopo un tempo da 10 a 60 minuti.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>The deck has %n cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a chance like a number card.</source>
         <translation>
-            <numerusform>Il mazzo ha %n carta con due jolly. Un jolly non è una figura: non avvia mai una sfida e, come risposta, consuma un tentativo come una carta numerica.</numerusform>
-            <numerusform>Il mazzo ha %n carte con due jolly. Un jolly non è una figura: non avvia mai una sfida e, come risposta, consuma un tentativo come una carta numerica.</numerusform>
+            <numerusform>Il mazzo ha %n carta con due jolly. Un jolly non è una carta di sfida: non avvia mai una sfida e, come risposta, consuma un tentativo come una carta numerica.</numerusform>
+            <numerusform>Il mazzo ha %n carte con due jolly. Un jolly non è una carta di sfida: non avvia mai una sfida e, come risposta, consuma un tentativo come una carta numerica.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1924,17 +1964,17 @@
     <message>
         <location line="+5"/>
         <source>Two %1s do not count as a double, a sandwich, a top and bottom or a big mac: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
-        <translation>Due %1 non contano come coppia, sandwich, testa e coda o Big Mac: si possono colpire tre %1 di fila (a meno che la pila formi anche un&apos;altra combinazione).</translation>
+        <translation>Due %1 non contano come coppia, sandwich, testa e coda o Big Mac: si possono colpire tre %1 di fila (a meno che la pila non formi anche un’altra combinazione).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
-        <translation>Due %1 non contano come coppia, sandwich o testa e coda: si possono colpire tre %1 di fila (a meno che la pila formi anche un&apos;altra combinazione).</translation>
+        <translation>Due %1 non contano come coppia, sandwich o testa e coda: si possono colpire tre %1 di fila (a meno che la pila non formi anche un’altra combinazione).</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>A new game is dealt and waits until you press %1 or click the table, then counts down 3-2-1. Settings ▸ Game can start games at once instead.</source>
-        <translation>Una nuova partita viene distribuita e aspetta finché non premi %1 o fai clic sul tavolo, poi conta 3-2-1. In Impostazioni ▸ Partita puoi farle iniziare subito.</translation>
+        <translation>Una nuova partita viene distribuita e aspetta finché non premi %1 o fai clic sul tavolo, poi conta alla rovescia 3-2-1. In Impostazioni ▸ Partita puoi farle iniziare subito.</translation>
     </message>
     <message>
         <location line="-105"/>
@@ -1944,7 +1984,7 @@
     <message>
         <location line="-285"/>
         <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
-        <translation>A turno, gioca la carta in cima al tuo mazzetto coperto, scoprendola sulla pila. Vinci carte vincendo le sfide con le figure ed essendo il primo a colpire la pila quando compare una delle combinazioni qui sotto.</translation>
+        <translation>A turno, scopri la carta in cima al tuo mazzetto coperto e mettila sulla pila. Vinci carte vincendo le sfide ed essendo il primo a colpire la pila quando compare una delle combinazioni qui sotto.</translation>
     </message>
     <message>
         <location line="+211"/>
@@ -1974,7 +2014,7 @@
     <message>
         <location line="+6"/>
         <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards puts you out.</source>
-        <translation>Vieni saltato, ma puoi ancora colpire una pila valida per rientrare in gioco. Un colpo sbagliato senza carte ti mette fuori gioco.</translation>
+        <translation>Vieni saltato, ma puoi ancora colpire una pila giusta per rientrare in gioco. Un colpo sbagliato senza carte ti mette fuori gioco.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1994,7 +2034,7 @@
     <message>
         <location line="+1"/>
         <source>You win as soon as you are the only player with cards in hand, even with cards still on the pile, or when everyone else is out.</source>
-        <translation>Vinci appena sei l&apos;unico giocatore con carte in mano, anche se ci sono ancora carte sulla pila, o quando tutti gli altri sono fuori gioco.</translation>
+        <translation>Vinci appena sei l’unico giocatore con carte in mano, anche se ci sono ancora carte sulla pila, o quando tutti gli altri sono fuori gioco.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2014,7 +2054,7 @@
     <message>
         <location line="+0"/>
         <source>When a %1 is on top, the pile can never be slapped, whatever it shows.</source>
-        <translation>Quando in cima c&apos;è un %1, la pila non si può mai colpire, qualunque cosa mostri.</translation>
+        <translation>Quando in cima c’è un %1, la pila non si può mai colpire, qualunque cosa mostri.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2092,7 +2132,7 @@
     <message>
         <location line="+1"/>
         <source>Settings (keys under Keys)</source>
-        <translation>Impostazioni (i tasti in “Tasti”)</translation>
+        <translation>Impostazioni (i tasti in «Tasti»)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2183,9 +2223,9 @@
 <context>
     <name>ratscrew::KeysPage</name>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="+20"/>
+        <location filename="../app/settings/KeysPage.cpp" line="+9"/>
         <source>Click a key box and press the key you want (with Ctrl, Alt or Shift if you like). Each command can have a second key. The people&apos;s keys are for two to four people at one keyboard: set a seat&apos;s level to “Person” under Players.</source>
-        <translation>Fai clic su una casella e premi il tasto che vuoi (anche con Ctrl, Alt o Shift). Ogni comando può avere un secondo tasto. I tasti delle persone servono per giocare in due, tre o quattro sulla stessa tastiera: in Giocatori imposta il livello di un posto su “Persona”.</translation>
+        <translation>Fai clic su una casella e premi il tasto che vuoi (anche con Ctrl, Alt o Maiusc). Ogni comando può avere un secondo tasto. I tasti delle persone servono per giocare in due, tre o quattro sulla stessa tastiera: in Giocatori imposta il livello di un posto su «Persona».</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2230,22 +2270,22 @@
     <message>
         <location line="+66"/>
         <source>%1 is the key of both “%2” and “%3”.</source>
-        <translation>%1 è il tasto sia di “%2” sia di “%3”.</translation>
+        <translation>%1 è il tasto sia di «%2» sia di «%3».</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 opens the menu “%2”: it cannot also be the key of “%3”.</source>
-        <translation>%1 apre il menu “%2”: non può essere anche il tasto di “%3”.</translation>
+        <translation>%1 apre il menu «%2»: non può essere anche il tasto di «%3».</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 opens the menu “%2”: give “%3” another key.</source>
-        <translation>%1 apre il menu “%2”: assegna un altro tasto a “%3”.</translation>
+        <translation>%1 apre il menu «%2»: assegna un altro tasto a «%3».</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is the key of both “%2” and “%3”: give one of them another key.</source>
-        <translation>%1 è il tasto sia di “%2” sia di “%3”: assegna un altro tasto a uno dei due.</translation>
+        <translation>%1 è il tasto sia di «%2» sia di «%3»: assegna un altro tasto a uno dei due.</translation>
     </message>
 </context>
 <context>
@@ -2435,7 +2475,7 @@
         <location line="+11"/>
         <source>%1 play, %2 slap</source>
         <comment>a person&apos;s keys at their seat</comment>
-        <translation>%1 gioca, %2 colpisci</translation>
+        <translation>%1 gioca, %2 colpisce</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -2564,7 +2604,7 @@
     <message>
         <location line="+1"/>
         <source>They sit clockwise from your left, in the order below. Up to three seats can be people at this keyboard instead: choose “Person” as their level.</source>
-        <translation>Siedono in senso orario a partire dalla tua sinistra, nell’ordine qui sotto. Fino a tre posti possono invece essere occupati da persone a questa tastiera: scegli “Persona” come livello.</translation>
+        <translation>Siedono in senso orario a partire dalla tua sinistra, nell’ordine qui sotto. Fino a tre posti possono invece essere occupati da persone a questa tastiera: scegli «Persona» come livello.</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -2589,7 +2629,7 @@
     <message>
         <location line="+2"/>
         <source>Your own numbers, set under “Custom level”.</source>
-        <translation>I tuoi valori, impostati in “Livello personalizzato”.</translation>
+        <translation>I tuoi valori, impostati in «Livello personalizzato».</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2619,7 +2659,7 @@
     <message>
         <location line="+4"/>
         <source>Sets every bot to one level; shows “Mixed” when their levels differ.</source>
-        <translation>Imposta tutti i bot sullo stesso livello; mostra “Misto” quando i loro livelli sono diversi.</translation>
+        <translation>Imposta tutti i bot sullo stesso livello; mostra «Misto» quando i loro livelli sono diversi.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2634,7 +2674,7 @@
     <message>
         <location line="+10"/>
         <source>Choose “Custom” as a bot&apos;s level to set its numbers here; they start from the level it had. “Edit custom…” picks the bot shown.</source>
-        <translation>Scegli “Personalizzato” come livello di un bot per impostarne qui i valori; si parte dal livello che aveva. “Personalizza…” sceglie il bot mostrato.</translation>
+        <translation>Scegli «Personalizzato» come livello di un bot per impostarne qui i valori; si parte dal livello che aveva. «Personalizza…» sceglie il bot mostrato.</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -2661,7 +2701,7 @@
     <message>
         <location line="+1"/>
         <source>How much reactions vary: 0 never, 0.25 typical.</source>
-        <translation>Quanto variano le reazioni: 0 per niente, 0,25 di solito.</translation>
+        <translation>Quanto variano le reazioni: 0 per niente, 0,25 è un valore tipico.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2709,7 +2749,7 @@
     <message>
         <location line="+1"/>
         <source>Extra time to see a stick or a split, on top of the reaction time.</source>
-        <translation>Tempo in più per vedere una figura da incollare o un 8 da dividere, oltre al tempo di reazione.</translation>
+        <translation>Tempo in più per accorgersi di una carta da incollare o di un 8 da dividere, oltre al tempo di reazione.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2719,7 +2759,7 @@
     <message>
         <location line="+1"/>
         <source>Chance to let a stick or a split go.</source>
-        <translation>Probabilità di lasciar passare una figura da incollare o un 8 da dividere.</translation>
+        <translation>Probabilità di lasciarsi sfuggire una carta da incollare o un 8 da dividere.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2729,7 +2769,7 @@
     <message>
         <location line="+1"/>
         <source>Chance to slap a card that only looks like a call: a letter card that cannot be stuck, a 9, or an 8 that cannot be split.</source>
-        <translation>Probabilità di colpire una carta che sembra soltanto una chiamata: una figura che non si può incollare, un 9 o un 8 che non si può dividere.</translation>
+        <translation>Probabilità di colpire una carta che sembra soltanto una chiamata: una carta di sfida che non si può incollare, un 9 o un 8 che non si può dividere.</translation>
     </message>
     <message>
         <location line="+67"/>
@@ -2744,7 +2784,7 @@
     <message>
         <location line="+3"/>
         <source>Seat %1 needs a name.</source>
-        <translation>Il posto %1 ha bisogno di un nome.</translation>
+        <translation>Il posto %1 deve avere un nome.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2868,7 +2908,7 @@
     <message>
         <location line="+24"/>
         <source>Choose a drill and press Start. Slap what matches: %1.</source>
-        <translation>Scegli un esercizio e premi Inizia. Colpisci ciò che corrisponde: %1.</translation>
+        <translation>Scegli un esercizio e premi Inizia. Colpisci quando compare: %1.</translation>
     </message>
     <message numerus="yes">
         <location line="+51"/>
@@ -2881,7 +2921,7 @@
     <message>
         <location line="+25"/>
         <source>Drill over: %1 hits, %2 misslaps, %3 missed.</source>
-        <translation>Esercizio finito: %1 presi, %2 colpi sbagliati, %3 mancati.</translation>
+        <translation>Esercizio finito: %1 a segno, %2 colpi sbagliati, %3 mancati.</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -3010,7 +3050,7 @@
     <message>
         <location line="+7"/>
         <source>Games are not saved for a resume: %1 is not a file, so it can never be taken. Remove it to have them saved again.</source>
-        <translation>Le partite non vengono salvate per riprenderle: %1 non è un file, quindi non potrà mai essere preso. Eliminalo e verranno salvate di nuovo.</translation>
+        <translation>Le partite non vengono salvate per riprenderle: %1 non è un file, quindi non si potrà mai acquisire. Eliminalo perché vengano salvate di nuovo.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -3021,8 +3061,8 @@
         <location line="+50"/>
         <source>The saved game in %1 is held by Ratscrew on another computer (%2): games are not saved for a resume here until it quits, or until its lock has not been renewed for %n minute(s).</source>
         <translation>
-            <numerusform>La partita salvata in %1 è tenuta da Ratscrew su un altro computer (%2): qui non si salvano partite per riprenderle finché non viene chiuso o finché il suo file di lock non resta senza rinnovo per %n minuto.</numerusform>
-            <numerusform>La partita salvata in %1 è tenuta da Ratscrew su un altro computer (%2): qui non si salvano partite per riprenderle finché non viene chiuso o finché il suo file di lock non resta senza rinnovo per %n minuti.</numerusform>
+            <numerusform>La partita salvata in %1 è in uso da parte di Ratscrew su un altro computer (%2): qui non si salvano partite per riprenderle finché non viene chiuso o finché il suo file di lock non resta senza rinnovo per %n minuto.</numerusform>
+            <numerusform>La partita salvata in %1 è in uso da parte di Ratscrew su un altro computer (%2): qui non si salvano partite per riprenderle finché non viene chiuso o finché il suo file di lock non resta senza rinnovo per %n minuti.</numerusform>
         </translation>
     </message>
     <message>
@@ -3127,12 +3167,12 @@
     <message>
         <location line="+8"/>
         <source>a stick: took the challenge over</source>
-        <translation>incollare: si è preso la sfida</translation>
+        <translation>ha incollato: si è preso la sfida</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a split: started the split pile</source>
-        <translation>dividere: ha iniziato la pila secondaria</translation>
+        <translation>ha diviso: ha iniziato la pila secondaria</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3621,8 +3661,8 @@
     <message>
         <location line="+23"/>
         <source>%1: %2</source>
-        <extracomment>A row of the slappable cards, for a screen reader: %1 is a pattern&apos;s name, %2 a number such as &quot;5.9&quot;.</extracomment>
-        <translation>%1: %2</translation>
+        <extracomment>A row of the slappable cards, for a screen reader: %1 names a pattern, %2 is a number such as &quot;5.9&quot;.</extracomment>
+        <translation>«%1»: %2</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3645,7 +3685,7 @@
         <location line="+6"/>
         <source>No game ends within %1 hours. The bots misslap %2 times an hour, all together.</source>
         <extracomment>%1 is a number of hours (6); %2 a number such as &quot;160.5&quot;.</extracomment>
-        <translation>Nessuna partita finisce entro %1 ore. I bot fanno in tutto %2 colpi sbagliati all&apos;ora.</translation>
+        <translation>Nessuna partita finisce entro %1 ore. I bot fanno in tutto %2 colpi sbagliati all’ora.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3670,12 +3710,12 @@
     <message>
         <location line="+1"/>
         <source>Burn cards under the pile</source>
-        <translation>Brucia carte sotto la pila</translation>
+        <translation>Carte bruciate sotto la pila</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Give the pile away</source>
-        <translation>Cedi la pila</translation>
+        <translation>Pila ceduta</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3685,7 +3725,7 @@
     <message>
         <location line="+1"/>
         <source>Locked out for a few cards</source>
-        <translation>Bloccato per qualche carta</translation>
+        <translation>Blocco per qualche carta</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3693,13 +3733,7 @@
         <translation>Dopo un colpo sbagliato: metti carte della tua mano sotto la pila, la pila va al giocatore che ha giocato la carta in cima, non succede nulla, oppure non puoi colpire finché non sono state giocate altre carte.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source> cards</source>
-        <extracomment>After a number of cards, as in &quot;Locked out for: 5 cards&quot;.</extracomment>
-        <translation> carte</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+16"/>
         <source>Locked out for:</source>
         <translation>Bloccato per:</translation>
     </message>
@@ -3731,12 +3765,12 @@
     <message>
         <location line="+11"/>
         <source>Out of the game</source>
-        <translation>Fuori gioco</translation>
+        <translation>Esce dal gioco</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sit out a few cards</source>
-        <translation>Fermo per qualche carta</translation>
+        <translation>Sta fuori per qualche carta</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3759,14 +3793,23 @@
         <translation>Dopo una breve attesa</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-49"/>
         <source>Misslaps</source>
         <translation>Colpi sbagliati</translation>
     </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source> card(s)</source>
+        <extracomment>After a number of cards, as in &quot;Locked out for: 5 cards&quot;; it begins with a space.</extracomment>
+        <translation>
+            <numerusform> carta</numerusform>
+            <numerusform> carte</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+21"/>
+        <location line="+13"/>
         <source>How many cards a misslap costs (with the Burn penalty).</source>
-        <translation>Quante carte costa un colpo sbagliato (con la penalità “Brucia carte”).</translation>
+        <translation>Quante carte costa un colpo sbagliato (con la penalità «Carte bruciate»).</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3776,7 +3819,7 @@
     <message>
         <location line="+1"/>
         <source>A player who misslaps on more cards in a row than this is out of the game. Two misslaps on one card count once.</source>
-        <translation>Chi fa colpi sbagliati su più carte di fila di così è fuori gioco. Due colpi sbagliati sulla stessa carta contano una volta.</translation>
+        <translation>Chi fa colpi sbagliati su più carte di fila del numero indicato è fuori gioco. Due colpi sbagliati sulla stessa carta contano una volta.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3791,17 +3834,17 @@
     <message>
         <location line="+2"/>
         <source>Misslap with n&amp;o cards:</source>
-        <translation>Colpo sbagliato &amp;quando si è senza carte:</translation>
+        <translation>Colpo sbagliato &amp;senza carte:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A player with no cards who misslaps is out, or may not slap until as many cards have been played as other players hold cards.</source>
-        <translation>Chi fa colpi sbagliati senza carte è fuori, oppure non può colpire finché non sono state giocate tante carte quanti sono gli altri giocatori con carte.</translation>
+        <translation>Chi fa un colpo sbagliato senza carte esce dal gioco, oppure non può colpire finché non sono state giocate tante carte quanti sono gli altri giocatori con carte.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>When a challenge is lost: the pile goes to the challenger at once, or stays for a moment and can still be slapped.</source>
-        <translation>Quando si perde una sfida con le figure: la pila va subito allo sfidante, oppure resta per un momento e si può ancora colpire.</translation>
+        <translation>Quando si perde una sfida: la pila va subito allo sfidante, oppure resta per un momento e si può ancora colpire.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3851,7 +3894,7 @@
     <message>
         <location line="+2"/>
         <source>Slap in wit&amp;h no cards</source>
-        <translation>Colpire anc&amp;he senza carte</translation>
+        <translation>&amp;Rientrare colpendo senza carte</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3881,7 +3924,7 @@
     <message>
         <location line="+1"/>
         <source>Jokers only matter with the Joker pattern.</source>
-        <translation>I jolly contano solo con la combinazione Jolly.</translation>
+        <translation>I jolly contano solo con la combinazione «Jolly».</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3896,7 +3939,7 @@
     <message>
         <location line="+1"/>
         <source>The last player with cards in hand</source>
-        <translation>L&apos;ultimo giocatore con carte in mano</translation>
+        <translation>L’ultimo giocatore con carte in mano</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3914,9 +3957,9 @@
         <translation>La prima carta va a chi gioca per primo: il mazziere stesso, come in Slaps, altrimenti il giocatore alla sua sinistra.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+19"/>
         <source>A house version of the Bicycle rules. The default.</source>
-        <translation>Una versione della casa delle regole Bicycle. Quello predefinito.</translation>
+        <translation>Una versione della casa delle regole Bicycle. È il preset predefinito.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3926,12 +3969,12 @@
     <message>
         <location line="+2"/>
         <source>A player&apos;s page about “Slaps”, with its basic rules.</source>
-        <translation>La pagina di un giocatore su “Slaps”, con le sue regole di base.</translation>
+        <translation>La pagina di un giocatore su «Slaps», con le sue regole di base.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A player&apos;s page about “Slaps”, with its advanced rules.</source>
-        <translation>La pagina di un giocatore su “Slaps”, con le sue regole avanzate.</translation>
+        <translation>La pagina di un giocatore su «Slaps», con le sue regole avanzate.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3941,7 +3984,7 @@
     <message>
         <location line="+2"/>
         <source>A player&apos;s page about “Slaps”, with its advanced rules and both calls: sticky kings and split eights.</source>
-        <translation>La pagina di un giocatore su “Slaps”, con le sue regole avanzate ed entrambe le chiamate: re adesivi e otto divisi.</translation>
+        <translation>La pagina di un giocatore su «Slaps», con le sue regole avanzate ed entrambe le chiamate: re adesivi e otto divisi.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3961,7 +4004,7 @@
     <message>
         <location line="+1"/>
         <source>A preset loads a whole rule set; changing any option below makes it “Custom”.</source>
-        <translation>Un preset carica un intero insieme di regole; modificare un&apos;opzione qui sotto lo rende “Personalizzato”.</translation>
+        <translation>Un preset carica un intero insieme di regole; modificare un’opzione qui sotto lo rende «Personalizzato».</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4011,7 +4054,7 @@
     <message>
         <location line="+205"/>
         <source>The code is copied: paste it to anyone who should play these rules.</source>
-        <translation>Il codice è copiato: incollalo a chi deve giocare con queste regole.</translation>
+        <translation>Il codice è copiato: mandalo a chi deve giocare con queste regole.</translation>
     </message>
     <message>
         <location line="-203"/>
@@ -4133,12 +4176,12 @@
     <message>
         <location line="+2"/>
         <source>A pile may be slapped when one of the ticked patterns is on top. Point at a pattern to see when it matches.</source>
-        <translation>Si può colpire la pila quando in cima c&apos;è una delle combinazioni spuntate. Passa il puntatore su una combinazione per vedere quando vale.</translation>
+        <translation>Si può colpire la pila quando in cima c’è una delle combinazioni spuntate. Passa il puntatore su una combinazione per vedere quando vale.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 (see “Only three of”)</source>
-        <translation>%1 (vedi “Solo tre di”)</translation>
+        <translation>%1 (vedi «Solo tre di»)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4148,7 +4191,7 @@
     <message>
         <location line="+0"/>
         <source>Tens across a &amp;letter card</source>
-        <translation>Somma dieci anche con una &amp;figura in mezzo</translation>
+        <translation>Somma dieci oltre una carta di s&amp;fida</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4178,7 +4221,7 @@
     <message>
         <location line="+1"/>
         <source>How an ace counts in Four in a row: above the king, also below the 2, or with the ranks going round.</source>
-        <translation>Come conta l&apos;asso nella Scala di quattro: sopra il re, anche sotto il 2, oppure con i valori che girano in cerchio.</translation>
+        <translation>Come conta l’asso nella Scala di quattro: sopra il re, anche sotto il 2, oppure con i valori che girano in cerchio.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4198,7 +4241,7 @@
     <message>
         <location line="+1"/>
         <source>Nothing may be slapped while a card of this rank is on top.</source>
-        <translation>Non si può colpire nulla mentre in cima c&apos;è una carta di questo valore.</translation>
+        <translation>Non si può colpire nulla mentre in cima c’è una carta di questo valore.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4222,7 +4265,7 @@
     <message>
         <location line="+1"/>
         <source>When time is up the player with the most cards in hand wins (a tie is a draw); paused time does not count. Until one player has every card is the original rule: a game may then go on for hours.</source>
-        <translation>Quando il tempo è scaduto vince il giocatore con più carte in mano (in caso di parità nessuno vince); il tempo in pausa non conta. Finché un giocatore non ha tutte le carte è la regola originale: una partita può allora durare ore.</translation>
+        <translation>Quando il tempo è scaduto vince il giocatore con più carte in mano (a pari merito è pareggio); il tempo in pausa non conta. «Finché un giocatore non ha tutte le carte» è la regola originale: una partita può allora durare ore.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4237,7 +4280,7 @@
     <message>
         <location line="+3"/>
         <source>A stick: when a challenger has just played one of the ticked letter cards, any other player except the one answering may slap it and take the challenge over, as if they had played it.</source>
-        <translation>Incollare: quando uno sfidante ha appena giocato una delle figure spuntate, qualsiasi altro giocatore tranne quello che risponde può colpirla e prendersi la sfida, come se l&apos;avesse giocata lui.</translation>
+        <translation>Incollare: quando uno sfidante ha appena giocato una delle carte di sfida spuntate, qualsiasi altro giocatore tranne quello che risponde può colpirla e prendersi la sfida, come se l’avesse giocata lui.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4248,7 +4291,7 @@
     <message>
         <location line="+11"/>
         <source>Sticky faces:</source>
-        <translation>Figure adesive:</translation>
+        <translation>Carte di sfida adesive:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4268,7 +4311,7 @@
     <message>
         <location line="+67"/>
         <source>Comes with “Only three of” below: pick a rank there to make three of it the only way to slap that rank.</source>
-        <translation>Va con “Solo tre di” qui sotto: scegli lì un valore perché tre carte di fila siano l&apos;unico modo di colpire quel valore.</translation>
+        <translation>Va con «Solo tre di» qui sotto: scegli lì un valore perché tre carte di fila siano l’unico modo di colpire quel valore.</translation>
     </message>
 </context>
 <context>
@@ -4307,7 +4350,7 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+46"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+48"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
@@ -4370,7 +4413,7 @@
         <translation>nessuno</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+32"/>
         <source>Your settings were saved by a newer Ratscrew; what this version does not know is left as it is.</source>
         <translation>Le tue impostazioni sono state salvate da una versione più recente di Ratscrew; ciò che questa versione non conosce resta com’è.</translation>
     </message>
@@ -4380,14 +4423,14 @@
         <translation>Uno dei tuoi set di regole salvati non si è potuto leggere, quindi non compare in Impostazioni ▸ %1.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+17"/>
         <source>The saved “%1” could not be used as it was; it is now “%2” (Settings ▸ %3).</source>
-        <translation>Il valore salvato di “%1” non era utilizzabile così com’era; ora è “%2” (Impostazioni ▸ %3).</translation>
+        <translation>Il valore salvato di «%1» non era utilizzabile così com’era; ora è «%2» (Impostazioni ▸ %3).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The saved “%1” could not be used as it was and was changed (Settings ▸ %2).</source>
-        <translation>Il valore salvato di “%1” non era utilizzabile così com’era ed è stato cambiato (Impostazioni ▸ %2).</translation>
+        <translation>Il valore salvato di «%1» non era utilizzabile così com’era ed è stato cambiato (Impostazioni ▸ %2).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4574,7 +4617,7 @@
     <message>
         <location line="+2"/>
         <source>Taken</source>
-        <translation>Presi</translation>
+        <translation>Pile prese</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -4645,7 +4688,7 @@
     <message>
         <location line="+24"/>
         <source>Games finished: %1 (won %2, lost %3, draws %4); left unfinished: %5.</source>
-        <translation>Partite finite: %1 (vinte %2, perse %3, pari %4); lasciate a metà: %5.</translation>
+        <translation>Partite finite: %1 (vinte %2, perse %3, pareggi %4); lasciate a metà: %5.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4661,8 +4704,8 @@
         <location line="+4"/>
         <source>Your slaps: %1 good, %n misslap(s).</source>
         <translation>
-            <numerusform>I tuoi colpi: %1 buoni, %n sbagliato.</numerusform>
-            <numerusform>I tuoi colpi: %1 buoni, %n sbagliati.</numerusform>
+            <numerusform>I tuoi colpi: %1 giusti, %n sbagliato.</numerusform>
+            <numerusform>I tuoi colpi: %1 giusti, %n sbagliati.</numerusform>
         </translation>
     </message>
     <message>
@@ -4860,15 +4903,15 @@
     <message>
         <location line="+11"/>
         <source>The end: time was up, and %1 won with the most cards.</source>
-        <translation>La fine: il tempo era scaduto e %1 ha vinto con più carte.</translation>
+        <translation>Fine: il tempo è scaduto e %1 ha vinto con più carte.</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>The end: time was up, and %1 tied on %n cards: a draw.</source>
         <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
         <translation>
-            <numerusform>La fine: il tempo era scaduto e %1 hanno pareggiato a %n carta: parità.</numerusform>
-            <numerusform>La fine: il tempo era scaduto e %1 hanno pareggiato a %n carte: parità.</numerusform>
+            <numerusform>Fine: il tempo è scaduto e %1 hanno chiuso a pari merito con %n carta: pareggio.</numerusform>
+            <numerusform>Fine: il tempo è scaduto e %1 hanno chiuso a pari merito con %n carte: pareggio.</numerusform>
         </translation>
     </message>
     <message>
@@ -4904,7 +4947,7 @@
     <message>
         <location line="+45"/>
         <source>%1 slapped on an empty pile</source>
-        <translation>%1: colpo sulla pila vuota</translation>
+        <translation>%1: colpo sbagliato sulla pila vuota</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5260,7 +5303,7 @@
     <message>
         <location line="-59"/>
         <source>The game is a draw.</source>
-        <translation>La partita è finita in parità.</translation>
+        <translation>La partita è finita in pareggio.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5446,7 +5489,7 @@
     <message>
         <location line="+2"/>
         <source>No cards since %1</source>
-        <translation>Senza carte dalle %1</translation>
+        <translation>Senza carte da %1</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -5690,7 +5733,7 @@
         <translation>Divido!</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+110"/>
         <source>SLAP! %1</source>
         <translation>SBAM! %1</translation>
     </message>
@@ -5724,8 +5767,8 @@
         <location line="+1"/>
         <source>sits out: %n card(s)</source>
         <translation>
-            <numerusform>%n carta da saltare</numerusform>
-            <numerusform>%n carte da saltare</numerusform>
+            <numerusform>%n carta: sta fuori</numerusform>
+            <numerusform>%n carte: sta fuori</numerusform>
         </translation>
     </message>
     <message>
@@ -5793,7 +5836,7 @@
     <message>
         <location line="+15"/>
         <source>%1 collects the pile.</source>
-        <translation>Raccolta della pila: %1.</translation>
+        <translation>%1 raccoglie la pila.</translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>

@@ -34,7 +34,7 @@
         <location line="+10"/>
         <source>Sticky here: %1.</source>
         <extracomment>%1 is a list of letter ranks such as &quot;J, K&quot;.</extracomment>
-        <translation>ここでスティックできる絵札：%1。</translation>
+        <translation>ここでスティックできるチャレンジ札：%1。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -49,7 +49,7 @@
     <message>
         <location line="+1"/>
         <source>While no challenge is going on, an 8 on top of the pile may be slapped: a split. The slapper&apos;s top card starts a split pile beside the slap pile (the 8 stays where it is). Until one of the two piles is won, every turn plays two cards: one onto the slap pile, then one onto the split pile. A letter card starts a challenge on its own pile while the other pile waits, and a slap looks at each pile on its own: it takes the slap pile when that shows a pattern, else the split pile. There is no second split while a split pile is on the table.</source>
-        <translation>チャレンジ中でなければ、場札の一番上の8をスラップしてスプリットできます。スラップしたプレイヤーの手札の一番上のカードで、メイン場札の横にスプリット場札ができます（8はそのまま残ります）。2つの場札のどちらかが獲得されるまで、各手番で2枚出します。1枚目はメイン場札に、2枚目はスプリット場札に出します。絵札は自分の場札でチャレンジを始め、その間もう一方の場札は待ちます。スラップは場札ごとに判定され、メイン場札に役があればメイン場札を、なければスプリット場札を獲得します。スプリット場札がある間は、2回目のスプリットはできません。</translation>
+        <translation>チャレンジ中でなければ、場札の一番上の8をスラップしてスプリットできます。スラップしたプレイヤーの手札の一番上のカードで、メイン場札の横にスプリット場札ができます（8はそのまま残ります）。2つの場札のどちらかが獲得されるまで、各手番で2枚出します。1枚目はメイン場札に、2枚目はスプリット場札に出します。チャレンジ札は出された側の場札でチャレンジを始め、その間もう一方の場札は止まったままです。スラップは場札ごとに判定され、メイン場札に役があればメイン場札を、なければスプリット場札を獲得します。スプリット場札がある間は、2回目のスプリットはできません。</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -74,12 +74,12 @@
     <message>
         <location line="+10"/>
         <source>The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the challenge: nobody wins the pile, and the next player plays on as after any number card. A 10 does this on any chance, even the last; outside a challenge it is just a 10.</source>
-        <translation>Kが次のプレイヤーにチャレンジし、そのプレイヤーは4、続いて10で応戦しました。10はチャレンジを止めます。場札は誰のものにもならず、数札のあとと同じように次のプレイヤーが出します。10は最後の回でも何回目でもチャレンジを止めます。チャレンジ以外ではただの10です。</translation>
+        <translation>Kが次のプレイヤーにチャレンジし、そのプレイヤーは4、続いて10で応戦しました。10はチャレンジを止めます。場札は誰も獲得せず、数札のあとと同じように次のプレイヤーが続けて出します。10は何回目でも、たとえ最後の回でもチャレンジを止めます。チャレンジ以外ではただの10です。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the challenge, so the challenger does not win the pile; but the pile now shows %1, and the first good slap takes it. Until then the next player plays on as after any number card. A 10 does this on any chance, even the last; outside a challenge it is just a 10.</source>
-        <translation>Kが次のプレイヤーにチャレンジし、そのプレイヤーは4、続いて10で応戦しました。10はチャレンジを止めるので、チャレンジャーは場札を取れません。ただし場札は今「%1」になっているので、最初の正しいスラップが場札を取ります。それまでは、数札のあとと同じように次のプレイヤーが出します。10は最後の回でも何回目でもチャレンジを止めます。チャレンジ以外ではただの10です。</translation>
+        <translation>Kが次のプレイヤーにチャレンジし、そのプレイヤーは4、続いて10で応戦しました。10はチャレンジを止めるので、チャレンジャーは場札を獲得できません。ただし場札は今「%1」になっているので、最初の正しいスラップが場札を獲得します。それまでは、数札のあとと同じように次のプレイヤーが続けて出します。10は何回目でも、たとえ最後の回でもチャレンジを止めます。チャレンジ以外ではただの10です。</translation>
     </message>
     <message>
         <location line="+99"/>
@@ -105,7 +105,7 @@
         <location line="+8"/>
         <source>Even when a pattern shows meanwhile (here: %1), it is not theirs to slap; their slaps are simply refused.</source>
         <extracomment>%1 is the name of a slap pattern, such as &quot;Double&quot;.</extracomment>
-        <translation>その間にパターンができても（ここでは「%1」）スラップできず、スラップはただ拒否されます。</translation>
+        <translation>その間に役ができても（ここでは「%1」）、そのプレイヤーにはスラップする権利がなく、スラップしても受け付けられないだけです。</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -127,7 +127,7 @@
         <location line="+3"/>
         <source>A slap on %1 is a misslap, but it costs nothing: no cards are burned, the pile stays where it is, and the slapper may slap the very next card.</source>
         <extracomment>%1 is two cards, such as &quot;9♦ 4♣&quot;.</extracomment>
-        <translation>%1へのスラップはお手つきですが、何も失いません。カードはバーンされず、場札もそのままで、スラップした人はすぐ次のカードにスラップできます。</translation>
+        <translation>%1へのスラップはお手つきですが、何も失いません。カードはバーンされず、場札もそのままで、スラップしたプレイヤーはすぐ次のカードにスラップできます。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -138,7 +138,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="+226"/>
+        <location filename="../app/text/GameText.cpp" line="+244"/>
         <source>Two jokers count as the same rank.</source>
         <translation>ジョーカー2枚は同じランクとして数えます。</translation>
     </message>
@@ -225,7 +225,7 @@
     <message>
         <location line="+6"/>
         <source>The top three cards step up or down by the same amount, each a multiple of the step (2 4 6, 4 8 Q; A = 1, J = 11, Q = 12, K = 13).</source>
-        <translation>上から3枚が同じ差で上がるか下がり、どれも差の倍数（2 4 6、4 8 Q。A = 1、J = 11、Q = 12、K = 13）。</translation>
+        <translation>上から3枚が同じ差ずつ上がるか下がる並びで、どれもその差の倍数（2 4 6、4 8 Q。A = 1、J = 11、Q = 12、K = 13）。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -266,6 +266,14 @@
         <location line="+4"/>
         <source>The top card and the fourth card have the same rank, whatever two cards lie between.</source>
         <translation>一番上と上から4枚目が同じランク。間の2枚は問いません。</translation>
+    </message>
+</context>
+<context>
+    <name>QKeySequenceEdit</name>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="+17"/>
+        <source>Press shortcut</source>
+        <translation>キーを押してください</translation>
     </message>
 </context>
 <context>
@@ -341,12 +349,12 @@
     <message>
         <location line="+6"/>
         <source>You slapped on nothing and are locked out for %1.</source>
-        <translation>あなたがお手つきしました。%1の間ロックアウトです。</translation>
+        <translation>あなたがお手つきしました。%1のあいだロックアウトです。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 slapped on nothing and is locked out for %2.</source>
-        <translation>%1がお手つきしました。%2の間ロックアウトです。</translation>
+        <translation>%1がお手つきしました。%2のあいだロックアウトです。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -366,12 +374,12 @@
     <message>
         <location line="+9"/>
         <source>you won the pile first</source>
-        <translation>先にあなたが場札を取りました</translation>
+        <translation>先にあなたが場札を獲得しました</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 won the pile first</source>
-        <translation>先に%1が場札を取りました</translation>
+        <translation>先に%1が場札を獲得しました</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -386,12 +394,12 @@
     <message>
         <location line="+3"/>
         <source>you slapped instead</source>
-        <translation>代わりにスラップしました</translation>
+        <translation>代わりにあなたがスラップしました</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a slap instead of a play</source>
-        <translation>プレイの代わりにスラップ</translation>
+        <translation>カードを出す代わりにスラップしました</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -550,7 +558,7 @@
     <message>
         <location line="+7"/>
         <source>Blue diamonds and green clubs, so that every suit is easy to tell apart. Only the built-in deck has them.</source>
-        <translation>ダイヤを青、クラブを緑にして、どのスートも見分けやすくします。内蔵デッキのみ。</translation>
+        <translation>ダイヤを青、クラブを緑にして、どのマークも見分けやすくします。内蔵デッキのみです。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -593,7 +601,7 @@
     <message>
         <location filename="../app/settings/BotText.cpp" line="+16"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
-        <translation>%1：ダブルに約%2 ms。チャンスの%3 % を見逃し、パターンのない場札を%4 % の割合でスラップします。</translation>
+        <translation>%1：ダブルへの反応は約%2 ms。スラップできる機会の%3 %を見逃し、役のない場札を%4 %の確率でスラップします。</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -604,13 +612,13 @@
         <location line="+7"/>
         <source>Learnt from your last %n slap(s).</source>
         <translation>
-            <numerusform>あなたの直近%n回のスラップから学習。</numerusform>
+            <numerusform>あなたの直近%n回のスラップから学習しました。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Per pattern: %1.</source>
-        <translation>パターン別：%1。</translation>
+        <translation>役別：%1。</translation>
     </message>
     <message>
         <location line="-3"/>
@@ -665,7 +673,7 @@
     <message>
         <location line="+10"/>
         <source>%1 is not a sticky face</source>
-        <translation>%1はスティックできる絵札ではありません</translation>
+        <translation>%1はスティックできるチャレンジ札ではありません</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -680,7 +688,7 @@
     <message>
         <location line="+2"/>
         <source>that letter card was already answered or stuck</source>
-        <translation>その絵札はすでに応戦済みかスティック済みです</translation>
+        <translation>そのチャレンジ札はすでに応戦済みかスティック済みです</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -760,7 +768,7 @@
     <message>
         <location line="+7"/>
         <source>Cards in hand over %1: %2.</source>
-        <translation>手札枚数の推移（%1間）：%2。</translation>
+        <translation>%1の間の手札枚数の推移：%2。</translation>
     </message>
     <message>
         <location line="+69"/>
@@ -883,7 +891,7 @@
     <message>
         <location line="+2"/>
         <source>%1 — %2: %3 ms too late.</source>
-        <translation>%1 — %2：%3 ms 遅れ。</translation>
+        <translation>%1 — %2：%3 ms遅すぎました。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -901,73 +909,87 @@
         <translation>見逃し：%1（%2）— 誰もスラップしませんでした。</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>%1 on %2: %3 needs two cards of the same rank.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%2の上に%1：「%3」には同じランクのカードが2枚必要です。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 on %2: %3 needs three cards of the same rank.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%2の上に%1：「%3」には同じランクのカードが3枚必要です。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 on top and %2 two cards down are not the same rank: %3 is two cards of the same rank with one card between them.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>一番上の%1と2枚下の%2は同じランクではありません。「%3」は、1枚はさんだ同じランクの2枚です。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 on top, %2 at the bottom: %3 needs the same rank.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>一番上に%1、一番下に%2：「%3」には同じランクが必要です。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 and %2 make %3: %4 needs two cards that add up to 10.</source>
+        <extracomment>%4 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards, %3 their sum.</extracomment>
         <translation>%1と%2で%3：「%4」には合計10になる2枚が必要です。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 and %2 make %3: %4 needs them to add up to 10 across a card.</source>
+        <extracomment>%4 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards, %3 their sum.</extracomment>
         <translation>%1と%2で%3：「%4」には1枚はさんで合計10が必要です。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 on %2: %3 needs three cards in a row.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%2の上に%1：「%3」には連続した3枚が必要です。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 on %2: %3 needs four cards in a row.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%2の上に%1：「%3」には連続した4枚が必要です。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 on %2: %3 needs a queen and a king.</source>
-        <translation>%2の上に%1：「%3」にはクイーンとキングが必要です。</translation>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
+        <translation>%2の上に%1：「%3」にはQとKが必要です。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 on %2: %3 needs three cards of one suit.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%2の上に%1：「%3」には同じマークのカードが3枚必要です。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 on %2: %3 needs four cards of one suit.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%2の上に%1：「%3」には同じマークのカードが4枚必要です。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 on top and %2 two cards down: %3 is a queen and a king with one card between them.</source>
-        <translation>一番上の%1と2枚下の%2：「%3」は、1枚はさんだクイーンとキングです。</translation>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
+        <translation>一番上の%1と2枚下の%2：「%3」は、1枚はさんだQとKです。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 on top and %2 three cards down are not the same rank: %3 is two cards of the same rank with two cards between them.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>一番上の%1と3枚下の%2は同じランクではありません。「%3」は、2枚はさんだ同じランクの2枚です。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 does not match %2.</source>
+        <extracomment>%2 is a pattern&apos;s name (GameText::pattern()); %1 the cards on top of the pile.</extracomment>
         <translation>%1は「%2」になりません。</translation>
     </message>
     <message>
@@ -978,7 +1000,7 @@
     <message>
         <location line="+4"/>
         <source>Not a slap: %1 matches no pattern.</source>
-        <translation>スラップではありません：%1はどのパターンにもなりません。</translation>
+        <translation>スラップではありません：%1はどの役にもなりません。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1001,7 +1023,7 @@
     <message>
         <location line="+18"/>
         <source>Watching bots: %1 rules, deal %2. Press any key or click to play.</source>
-        <translation>ボットの対戦を観戦中：ルール「%1」、配り番号%2。いずれかのキーを押すかクリックすると、プレイに戻ります。</translation>
+        <translation>ボットの対戦を観戦中：ルール「%1」、配り番号%2。いずれかのキーを押すかクリックするとプレイできます。</translation>
     </message>
     <message>
         <location line="-43"/>
@@ -1132,7 +1154,7 @@
     <message>
         <location line="+3"/>
         <source>A new game is dealt and waits for your play key or a click, then counts down from 3. Off, the bots start at once.</source>
-        <translation>新しいゲームはカードを配った後、出すキーかクリックを待ち、3 からカウントダウンします。オフにするとボットがすぐに始めます。</translation>
+        <translation>新しいゲームはカードを配った後、カードを出すキーかクリックを待ち、それから3-2-1とカウントダウンします。オフにすると、ボットがすぐに始めます。</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -1166,7 +1188,7 @@
     <message>
         <location line="+1"/>
         <source>After each pile you could have slapped, a line says who slapped how fast; the cards of a pattern you missed are shown beside the pile, and a misslap is explained.</source>
-        <translation>スラップできた場札のたびに、誰が何msでスラップしたかを1行で表示します。見逃したパターンのカードは場札の横に示され、お手つきは理由が説明されます。</translation>
+        <translation>スラップできた場札のたびに、誰がどれだけの速さでスラップしたかを1行で表示します。見逃した役のカードは場札の横に示され、お手つきにはその理由が説明されます。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1281,7 +1303,7 @@
     <message>
         <location line="+2"/>
         <source>Each player plays and slaps with the keys shown at their seat.</source>
-        <translation>各プレイヤーは自分の席に表示されたキーで出してスラップします。</translation>
+        <translation>各プレイヤーは、自分の席に表示されたキーでカードを出したりスラップしたりします。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1291,7 +1313,7 @@
     <message>
         <location line="+1"/>
         <source>Slap first when the pile shows a pattern; F1 explains them all.</source>
-        <translation>場札に役ができたら誰よりも早くスラップ。役の説明は F1 キーで見られます。</translation>
+        <translation>場札に役ができたら、誰よりも早くスラップしましょう。役の説明はF1キーで見られます。</translation>
     </message>
     <message>
         <location line="+41"/>
@@ -1334,7 +1356,7 @@
     <message>
         <location line="+2"/>
         <source>Ten</source>
-        <translation>テン</translation>
+        <translation>10</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1373,13 +1395,13 @@
         <translation>人間</translation>
     </message>
     <message>
-        <location line="-294"/>
-        <location line="+96"/>
+        <location line="-312"/>
+        <location line="+114"/>
         <source>Joker</source>
         <translation>ジョーカー</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-165"/>
         <source>a double %1</source>
         <translation>ダブル%1</translation>
     </message>
@@ -1483,13 +1505,31 @@
         <translation>葉</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>%1 of %2</source>
-        <extracomment>A card of a deck with German suits: %1 its index (U, O, K, D or a number), %2 its suit (Acorns, Bells, Hearts, Leaves), e.g. &quot;U of Acorns&quot;.</extracomment>
-        <translation>%2の%1</translation>
+        <location line="+32"/>
+        <source>%1 of Acorns</source>
+        <extracomment>A card of a deck with German suits: %1 its index (U, O, K, D or a number), e.g. &quot;U of Acorns&quot;.</extracomment>
+        <translation>どんぐりの%1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+3"/>
+        <source>%1 of Bells</source>
+        <extracomment>A card of a deck with German suits: %1 its index (U, O, K, D or a number), e.g. &quot;U of Bells&quot;.</extracomment>
+        <translation>鈴の%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of Hearts</source>
+        <extracomment>A card of a deck with German suits: %1 its index (U, O, K, D or a number), e.g. &quot;U of Hearts&quot;.</extracomment>
+        <translation>ハートの%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of Leaves</source>
+        <extracomment>A card of a deck with German suits: %1 its index (U, O, K, D or a number), e.g. &quot;U of Leaves&quot;.</extracomment>
+        <translation>葉の%1</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Three of a suit</source>
         <translation>同じマーク3枚</translation>
     </message>
@@ -1588,7 +1628,7 @@
     <message>
         <location line="+1"/>
         <source>%1 ms before the card was visible</source>
-        <translation>カードが見える%1 ms 前</translation>
+        <translation>カードが見える%1 ms前</translation>
     </message>
 </context>
 <context>
@@ -1641,7 +1681,7 @@
     <message>
         <location line="+6"/>
         <source>Preset “house”: a house version of the Bicycle rules.</source>
-        <translation>プリセット「house」：バイスクルのルールのハウス版。</translation>
+        <translation>プリセット「house」：バイスクルのルールをもとにしたハウスルール。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1712,12 +1752,12 @@
     <message>
         <location line="-45"/>
         <source>Calls: sticky faces</source>
-        <translation>コール：絵札のスティック</translation>
+        <translation>コール：スティックできるチャレンジ札</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Calls: sticky faces and split eights</source>
-        <translation>コール：絵札のスティックと8のスプリット</translation>
+        <translation>コール：スティックできるチャレンジ札と8のスプリット</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1754,12 +1794,12 @@
     <message>
         <location line="+10"/>
         <source>A 10 played in answer stops the challenge: the challenger does not win the pile, and the next player plays on. But a 10 on top shows %1, so the first good slap takes the pile.</source>
-        <translation>応戦で出された10はチャレンジを止めます。チャレンジャーは場札を取れず、次のプレイヤーが続けて出します。ただし一番上の10は「%1」なので、最初の正しいスラップが場札を取ります。</translation>
+        <translation>応戦で出された10はチャレンジを止めます。チャレンジャーは場札を獲得できず、次のプレイヤーが続けて出します。ただし一番上に10があると「%1」の役になるので、最初の正しいスラップが場札を獲得します。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A 10 played in answer stops the challenge: nobody wins the pile, and the next player plays on.</source>
-        <translation>応戦で出した10はチャレンジを止めます。場札は誰のものにもならず、次のプレイヤーが続けて出します。</translation>
+        <translation>応戦で出された10はチャレンジを止めます。場札は誰も獲得せず、次のプレイヤーが続けて出します。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1769,7 +1809,7 @@
     <message>
         <location line="+1"/>
         <source>Your card deck has German suits. Its Unter (U), Ober (O), König (K) and Daus (D) are the J, Q, K and A of these rules, and its acorns, bells, hearts and leaves take the places of clubs, diamonds, hearts and spades. The game names the cards as your deck prints them: %1.</source>
-        <translation>このカードデッキのマークはドイツ式です。Unter（U）、Ober（O）、König（K）、Daus（D）がこのルールのJ、Q、K、Aにあたり、どんぐり、鈴、ハート、葉がクラブ、ダイヤ、ハート、スペードにあたります。カードの呼び方はデッキの表示に合わせます：%1。</translation>
+        <translation>このカードデッキはドイツ式マークです。Unter（U）、Ober（O）、König（K）、Daus（D）がこのルールのJ、Q、K、Aにあたり、どんぐり、鈴、ハート、葉がクラブ、ダイヤ、ハート、スペードにあたります。カードの呼び方はデッキの表示に合わせます：%1。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1784,7 +1824,7 @@
     <message>
         <location line="+3"/>
         <source>The challenger picks the pile up after about a second. Until then anyone may still slap it: a good slap steals it, and a misslap hands it to the player who played its top card.</source>
-        <translation>チャレンジャーは約1秒後に場札を回収します。それまでは誰でもスラップでき、正しいスラップなら場札を奪い、お手つきなら一番上のカードを出した人に場札が渡ります。</translation>
+        <translation>チャレンジャーは約1秒後に場札を回収します。それまでは誰でもスラップでき、正しいスラップなら場札を奪い、お手つきなら一番上のカードを出したプレイヤーに場札が渡ります。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1814,24 +1854,24 @@
     <message>
         <location line="+5"/>
         <source>Slapping when no pattern shows costs nothing (no penalty), but it still counts toward the misslap limit.</source>
-        <translation>パターンがないときのスラップは何も失いません（ペナルティなし）が、お手つきの上限には数えられます。</translation>
+        <translation>役がないときにスラップしても何も失いません（ペナルティなし）が、お手つきの上限には数えられます。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Slapping when no pattern shows costs nothing: there is no penalty.</source>
-        <translation>パターンがないときのスラップは何も失いません。ペナルティはありません。</translation>
+        <translation>役がないときにスラップしても何も失いません。ペナルティはありません。</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Slapping when no pattern shows locks you out: you keep your cards, but you cannot slap until %n more card(s) have been played.</source>
         <translation>
-            <numerusform>パターンがないときのスラップでロックアウトされます。手札は失いませんが、あと%n枚出されるまでスラップできません。</numerusform>
+            <numerusform>役がないときにスラップするとロックアウトされます。手札は失いませんが、あと%n枚出されるまでスラップできません。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Slapping when no pattern shows gives the pile to the player who played its top card (if that is you, to the nearest player on your right).</source>
-        <translation>役がないときにスラップすると、場札は一番上のカードを出したプレイヤーのものになります（それが自分なら、右隣のプレイヤーへ）。</translation>
+        <translation>役がないときにスラップすると、場札は一番上のカードを出したプレイヤーのものになります（それがあなたなら、右隣のプレイヤーへ）。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1841,7 +1881,7 @@
     <message>
         <location line="+1"/>
         <source>What the game log and the status line say of a misslap: a slap while the pile shows no pattern. “Slapped on an empty pile” is a misslap too, on a pile with no cards at all (just after one was won).</source>
-        <translation>ゲームログとステータス行では、場札に役がないときのスラップを「お手つき」と表示します。「空の場札でお手つき」は、カードが1枚もない場札（取られた直後）へのスラップで、これもお手つきです。</translation>
+        <translation>ゲームログとステータス行では、場札に役がないときのスラップを「お手つき」と表示します。「空の場札でお手つき」は、カードが1枚もない場札（獲得された直後）へのスラップで、これもお手つきです。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1871,7 +1911,7 @@
     <message>
         <location line="+11"/>
         <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards makes you sit out: you cannot slap until one card has been played for each other player who still holds cards.</source>
-        <translation>順番は飛ばされますが、正しい場札をスラップすればゲームに戻れます。手札なしでお手つきすると休みになり、まだ手札を持つ他のプレイヤー1人につき1枚のカードが出されるまでスラップできません。</translation>
+        <translation>手番は飛ばされますが、正しい場札をスラップすればゲームに復帰できます。手札なしでお手つきすると休みになり、まだ手札を持つほかのプレイヤー1人につき1枚のカードが出されるまでスラップできません。</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1882,7 +1922,7 @@
         <location line="+2"/>
         <source>The game ends after %n minutes of play; paused time does not count, and the table shows the time left. Then the player with the most cards in hand wins (a pile waiting to be collected is collected first); if two or more hold the most, the game is a draw.</source>
         <translation>
-            <numerusform>ゲームはプレイ時間%n分で終わります。一時停止中の時間は数えず、テーブルに残り時間が表示されます。そのとき手札がいちばん多いプレイヤーの勝ちです（回収待ちの場札は先に回収されます）。いちばん多いプレイヤーが2人以上なら引き分けです。</numerusform>
+            <numerusform>ゲームはプレイ時間%n分で終わります。一時停止中の時間は数えず、テーブルに残り時間が表示されます。そのとき手札が一番多いプレイヤーの勝ちです（回収待ちの場札は先に回収されます）。一番多いプレイヤーが2人以上なら引き分けです。</numerusform>
         </translation>
     </message>
     <message>
@@ -1894,7 +1934,7 @@
         <location line="+3"/>
         <source>The deck has %n cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a chance like a number card.</source>
         <translation>
-            <numerusform>デッキはジョーカー2枚を含む%n枚です。ジョーカーは絵札ではありません。チャレンジを始めることはなく、応戦では数字カードと同じく1回分を使います。</numerusform>
+            <numerusform>デッキはジョーカー2枚を含む%n枚です。ジョーカーはチャレンジ札ではありません。チャレンジを始めることはなく、応戦では数札と同じく1回分を使います。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1907,12 +1947,12 @@
     <message>
         <location line="+5"/>
         <source>Two %1s do not count as a double, a sandwich, a top and bottom or a big mac: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
-        <translation>%1が2枚ではダブル、サンドイッチ、トップ・ボトム、ビッグマックになりません。%1が3枚続けばスラップできます（場札が別のパターンにも当てはまる場合を除く）。</translation>
+        <translation>%1が2枚ではダブル、サンドイッチ、トップ・ボトム、ビッグマックになりません。%1が3枚続けばスラップできます（場札がほかの役にも当てはまる場合を除く）。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
-        <translation>%1が2枚ではダブル、サンドイッチ、トップ・ボトムになりません。%1が3枚続けばスラップできます（場札が別のパターンにも当てはまる場合を除く）。</translation>
+        <translation>%1が2枚ではダブル、サンドイッチ、トップ・ボトムになりません。%1が3枚続けばスラップできます（場札がほかの役にも当てはまる場合を除く）。</translation>
     </message>
     <message>
         <location line="+64"/>
@@ -1927,12 +1967,12 @@
     <message>
         <location line="-285"/>
         <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
-        <translation>順番に、裏向きの手札の一番上のカードを表向きにして場札に出します。絵札のチャレンジに勝つか、下のいずれかの役が現れたときに真っ先に場札をスラップすると、カードを獲得できます。</translation>
+        <translation>順番に、裏向きの手札の一番上のカードを表向きにして場札に出します。チャレンジに勝つか、下のいずれかの役ができたときに真っ先に場札をスラップすると、カードを獲得できます。</translation>
     </message>
     <message>
         <location line="+211"/>
         <source>Playing a J, Q, K or A starts a challenge: the next player with cards gets 1 (J), 2 (Q), 3 (K) or 4 (A) chances to turn up a J, Q, K or A of their own, which starts a new challenge. If all the chances are used up without one, the challenger wins the pile.</source>
-        <translation>J・Q・K・Aを出すとチャレンジが始まります。手札のある次のプレイヤーは、1回（J）・2回（Q）・3回（K）・4回（A）の試行のうちに自分のJ・Q・K・Aを出す必要があり、出せば新しいチャレンジが始まります。すべて失敗すると、チャレンジャーが場札を獲得します。</translation>
+        <translation>J・Q・K・Aを出すとチャレンジが始まります。手札のある次のプレイヤーは、Jなら1回、Qなら2回、Kなら3回、Aなら4回のうちに自分のJ・Q・K・Aを出さなければなりません。出せば、そこから新しいチャレンジが始まります。出せないまま残り回数がなくなると、チャレンジャーが場札を獲得します。</translation>
     </message>
     <message>
         <location line="+75"/>
@@ -1942,12 +1982,12 @@
     <message>
         <location line="+2"/>
         <source>Whoever wins a pile starts the next one.</source>
-        <translation>場札を獲得したプレイヤーが次の場を始めます。</translation>
+        <translation>場札を獲得したプレイヤーが、次の場札の最初のカードを出します。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After a pile is won, the player after the winner starts the next one.</source>
-        <translation>場札が獲得されたら、獲得したプレイヤーの次のプレイヤーが次の場を始めます。</translation>
+        <translation>場札が獲得されたら、獲得したプレイヤーの次のプレイヤーが、次の場札の最初のカードを出します。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1977,7 +2017,7 @@
     <message>
         <location line="+1"/>
         <source>You win as soon as you are the only player with cards in hand, even with cards still on the pile, or when everyone else is out.</source>
-        <translation>場札が残っていても、手札を持つのが自分だけになった時点で勝ちです。ほかの全員が脱落した場合も勝ちです。</translation>
+        <translation>場札が残っていても、手札を持つのがあなただけになった時点で勝ちです。ほかの全員が脱落した場合も勝ちです。</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2166,7 +2206,7 @@
 <context>
     <name>ratscrew::KeysPage</name>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="+20"/>
+        <location filename="../app/settings/KeysPage.cpp" line="+9"/>
         <source>Click a key box and press the key you want (with Ctrl, Alt or Shift if you like). Each command can have a second key. The people&apos;s keys are for two to four people at one keyboard: set a seat&apos;s level to “Person” under Players.</source>
         <translation>キーの欄をクリックし、割り当てたいキーを押してください（Ctrl・Alt・Shift との組み合わせも可）。各コマンドには2つ目のキーも割り当てられます。人ごとのキーは、1台のキーボードで2〜4人が遊ぶときに使います。「プレイヤー」タブで席のレベルを「人間」にしてください。</translation>
     </message>
@@ -2242,13 +2282,13 @@
         <location line="+49"/>
         <source>%n saved setting(s) could not be used and went back to the default. The game log (%1) says which.</source>
         <translation>
-            <numerusform>保存された設定のうち%n件が使えなかったため、既定値に戻しました。どれかはゲームログ（%1）で確認できます。</numerusform>
+            <numerusform>保存された設定のうち%n件が使えなかったため、既定値に戻しました。どの設定かはゲームログ（%1）で確認できます。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+211"/>
         <source>Coach: after each pile you could slap, a line here says who was how fast.</source>
-        <translation>コーチ：スラップできた場札のたびに、誰が何msだったかをここに表示します。</translation>
+        <translation>コーチ：スラップできた場札のたびに、誰がどれだけ速かったかをここに表示します。</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -2264,12 +2304,12 @@
     <message>
         <location line="+49"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
-        <translation>ゲームを中断したところから再開できます。%1で続けます。</translation>
+        <translation>ゲームは中断したところに戻りました。%1キーで続きをプレイできます。</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Back at your game, paused. Press %1 to play on.</source>
-        <translation>ゲームに戻りました（一時停止中）。%1で再開します。</translation>
+        <translation>ゲームに戻りました（一時停止中）。%1キーで再開します。</translation>
     </message>
     <message>
         <location line="+104"/>
@@ -2304,17 +2344,17 @@
     <message>
         <location line="+1"/>
         <source>Today&apos;s deal, the same for everyone: house rules against three normal bots</source>
-        <translation>今日の配り。全員共通：ハウスルールで、ふつうのボット3体と対戦</translation>
+        <translation>全員共通の今日の配り：ハウスルールで中級のボット3体と対戦</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Watch Bots</source>
-        <translation>ボットの対戦を見る(&amp;W)</translation>
+        <translation>ボット観戦(&amp;W)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bots play game after game with your rules; any key or click brings your game back</source>
-        <translation>ボットがあなたのルールで次々に対戦します。いずれかのキーかクリックで自分のゲームに戻ります</translation>
+        <translation>ボットがあなたのルールで次々に対戦します。いずれかのキーかクリックで、あなたのゲームに戻ります</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2438,7 +2478,7 @@
     <message>
         <location line="+11"/>
         <source>A deal number is a whole number from 0 to 18446744073709551615.</source>
-        <translation>配り番号は 0 から 18446744073709551615 までの整数です。</translation>
+        <translation>配り番号は0から18446744073709551615までの整数です。</translation>
     </message>
     <message>
         <location line="-159"/>
@@ -2495,7 +2535,7 @@
     <message>
         <location line="+1"/>
         <source>&lt;h3&gt;Ratscrew %1&lt;/h3&gt;&lt;p&gt;Egyptian Rat Screw against bots that slap like people.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Ratscrew %1&lt;/h3&gt;&lt;p&gt;人間のようにスラップするボットと対戦する、エジプシャン・ラット・スクリュー。&lt;/p&gt;&lt;p&gt;GNU GPL バージョン 3 以降のもとでライセンスされています。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Ratscrew %1&lt;/h3&gt;&lt;p&gt;人間のようにスラップするボットと対戦する、エジプシャン・ラット・スクリュー。&lt;/p&gt;&lt;p&gt;GNU GPL バージョン3以降のもとでライセンスされています。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2576,12 +2616,12 @@
     <message>
         <location line="+2"/>
         <source>As quick as you: follows your recent reaction time on each pattern, from Expert down to half again as slow as Beginner, so that games stay close.</source>
-        <translation>あなたと同じ速さ：パターンごとに最近の反応時間に合わせます。エキスパートから入門の1.5倍遅いところまでの範囲で、接戦になるようにします。</translation>
+        <translation>あなたと同じ速さ：役ごとのあなたの最近の反応時間に合わせます。エキスパートから入門の1.5倍遅い速さまでの範囲で、接戦になるように調整します。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Slaps a double in about %1 ms and misses %2 % of chances.</source>
-        <translation>ダブルを約%1 msでスラップし、スラップできる機会の%2%を見逃します。</translation>
+        <translation>ダブルを約%1 msでスラップし、スラップできる機会の%2 %を見逃します。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2643,7 +2683,7 @@
     <message>
         <location line="+1"/>
         <source>How much reactions vary: 0 never, 0.25 typical.</source>
-        <translation>反応時間のばらつき：0 はばらつきなし、0.25 が標準的。</translation>
+        <translation>反応時間のばらつき：0はばらつきなし、0.25が標準的。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2651,7 +2691,7 @@
         <location line="+6"/>
         <location line="+3"/>
         <source> %</source>
-        <translation>%</translation>
+        <translation> %</translation>
     </message>
     <message>
         <location line="-12"/>
@@ -2711,7 +2751,7 @@
     <message>
         <location line="+1"/>
         <source>Chance to slap a card that only looks like a call: a letter card that cannot be stuck, a 9, or an 8 that cannot be split.</source>
-        <translation>コールに見えるだけのカードをスラップしてしまう確率：スティックできない絵札、9、スプリットできない8など。</translation>
+        <translation>コールに見えるだけのカードをスラップしてしまう確率：スティックできないチャレンジ札、9、スプリットできない8。</translation>
     </message>
     <message>
         <location line="+67"/>
@@ -2759,7 +2799,7 @@
     <message>
         <location line="+3"/>
         <source>Every pattern of the rules</source>
-        <translation>ルールのすべてのパターン</translation>
+        <translation>ルールのすべての役</translation>
     </message>
     <message>
         <location line="+104"/>
@@ -2815,7 +2855,7 @@
     <message>
         <location line="+16"/>
         <source>Pattern</source>
-        <translation>パターン</translation>
+        <translation>役</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2840,23 +2880,23 @@
     <message>
         <location line="+8"/>
         <source>Practice results per pattern</source>
-        <translation>パターン別の練習結果</translation>
+        <translation>役別の練習結果</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A card that showed two patterns at once counts in the row of each, so the patterns&apos; rows can add up to more than the total.</source>
-        <translation>2つのパターンが同時に出たカードはそれぞれの行に数えるため、パターンの行の合計は合計より多くなることがあります。</translation>
+        <translation>2つの役が同時にできたカードはそれぞれの行に数えるため、役ごとの行を足すと合計より多くなることがあります。</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Choose a drill and press Start. Slap what matches: %1.</source>
-        <translation>練習メニューを選んで開始を押してください。次のパターンでスラップ：%1。</translation>
+        <translation>練習メニューを選んで「開始」を押してください。次の役でスラップ：%1。</translation>
     </message>
     <message numerus="yes">
         <location line="+51"/>
         <source>%n of the %1 cards make a pattern.</source>
         <translation>
-            <numerusform>%1枚中%n枚がパターンになります。</numerusform>
+            <numerusform>%1枚中%n枚で役ができます。</numerusform>
         </translation>
     </message>
     <message>
@@ -2882,7 +2922,7 @@
     <message>
         <location line="+24"/>
         <source>Near no pattern</source>
-        <translation>近くに役なし</translation>
+        <translation>どの役にも近くない</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2900,7 +2940,7 @@
     <message>
         <location filename="../app/career/CareerCharts.cpp" line="+181"/>
         <source>Reaction time per pattern</source>
-        <translation>パターン別の反応時間</translation>
+        <translation>役別の反応時間</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -3045,7 +3085,7 @@
     <message>
         <location filename="../app/replay/ReplayAnalysis.cpp" line="+82"/>
         <source>%1 slapped %2 ms before %3 on %4</source>
-        <translation>%1が%3より%2 ms 早く%4をスラップ</translation>
+        <translation>%1が%3より%2 ms早く%4をスラップ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3055,12 +3095,12 @@
     <message>
         <location line="+2"/>
         <source>%1 beat %2 by %3 ms to the pile</source>
-        <translation>%1が%2より%3 ms 早く場札をスラップ</translation>
+        <translation>%1が%2より%3 ms早く場札をスラップ</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 beat %2 by %3 ms to %4</source>
-        <translation>%1が%2より%3 ms 早く%4をスラップ</translation>
+        <translation>%1が%2より%3 ms早く%4をスラップ</translation>
     </message>
     <message>
         <location line="+80"/>
@@ -3101,7 +3141,7 @@
     <message>
         <location line="+2"/>
         <source>%1 ms after the card landed</source>
-        <translation>カードが場に落ちてから%1 ms</translation>
+        <translation>カードが置かれてから%1 ms</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3157,7 +3197,7 @@
     <message>
         <location line="+0"/>
         <source>%1 ms after %2</source>
-        <translation>%2の%1 ms 後</translation>
+        <translation>%2の%1 ms後</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3178,12 +3218,12 @@
     <message>
         <location line="+13"/>
         <source>You were first, %1 ms ahead of %2</source>
-        <translation>あなたが最速：%2より%1 ms 早い</translation>
+        <translation>あなたが最速：%2より%1 ms早い</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 was first, %2 ms ahead of %3</source>
-        <translation>%1が最速：%3より%2 ms 早い</translation>
+        <translation>%1が最速：%3より%2 ms早い</translation>
     </message>
 </context>
 <context>
@@ -3490,12 +3530,12 @@
     <message>
         <location line="+5"/>
         <source>How piles are won</source>
-        <translation>場札の取られ方</translation>
+        <translation>場札の獲得方法</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Slappable cards per 100 played</source>
-        <translation>出た100枚あたりのスラップできるカード</translation>
+        <translation>出された100枚あたりのスラップできるカード</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3512,7 +3552,7 @@
         <source>From %1 games of bots at this table of %n player(s).</source>
         <extracomment>Above the rule workshop&apos;s figures: %n is the number of players.</extracomment>
         <translation>
-            <numerusform>この%n人の卓でボットが遊んだ%1ゲームから。</numerusform>
+            <numerusform>このテーブル（%n人）でボットが遊んだ%1ゲームの結果です。</numerusform>
         </translation>
     </message>
     <message>
@@ -3543,19 +3583,19 @@
         <location line="+12"/>
         <source>Half of the games are over within %1; more than 5 in 100 last over %2 hours.</source>
         <extracomment>The rule workshop&apos;s game length: %1 is a length such as &quot;12 min&quot;; %2 a number of hours (6).</extracomment>
-        <translation>半分のゲームは%1以内に終わります。100 ゲーム中 5 より多くが%2時間を超えます。</translation>
+        <translation>半分のゲームは%1以内に終わります。%2時間を超えるゲームが100ゲーム中5ゲームより多くあります。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Half of the games are over within %1, 95 in 100 within %2.</source>
         <extracomment>The rule workshop&apos;s game length: %1 and %2 are lengths such as &quot;12 min&quot;.</extracomment>
-        <translation>半分のゲームは%1以内、100 ゲーム中 95 は%2以内に終わります。</translation>
+        <translation>半分のゲームは%1以内、100ゲーム中95ゲームは%2以内に終わります。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 %</source>
         <extracomment>A share of games or piles: %1 is a whole number from 0 to 100.</extracomment>
-        <translation>%1%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3572,7 +3612,7 @@
     <message>
         <location line="+4"/>
         <source>%1 of the games would still be going after %2 hours without a game length.</source>
-        <translation>制限時間がなければ、%1のゲームが%2時間たってもまだ続いています。</translation>
+        <translation>制限時間がなければ、ゲームの%1は%2時間たってもまだ続いています。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3588,7 +3628,7 @@
     <message>
         <location line="+2"/>
         <source>Given away for a misslap: %1.</source>
-        <translation>お手つきで渡した：%1。</translation>
+        <translation>お手つきで渡された：%1。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3598,43 +3638,43 @@
     <message>
         <location line="+23"/>
         <source>%1: %2</source>
-        <extracomment>A row of the slappable cards, for a screen reader: %1 is a pattern&apos;s name, %2 a number such as &quot;5.9&quot;.</extracomment>
-        <translation>%1：%2</translation>
+        <extracomment>A row of the slappable cards, for a screen reader: %1 names a pattern, %2 is a number such as &quot;5.9&quot;.</extracomment>
+        <translation>「%1」：%2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>No pattern is on.</source>
-        <translation>有効なパターンはありません。</translation>
+        <translation>有効な役がありません。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The bots misslap %1 times a game, all together.</source>
         <extracomment>%1 is a number such as &quot;4.2&quot;.</extracomment>
-        <translation>ボット全員で 1 ゲームあたり%1回お手つきします。</translation>
+        <translation>ボット全員で1ゲームあたり%1回お手つきします。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The bots misslap %1 times a game, all together, in the games that end within %2 hours.</source>
         <extracomment>%1 is a number such as &quot;4.2&quot;; %2 a number of hours (6).</extracomment>
-        <translation>%2時間以内に終わるゲームでは、ボット全員で 1 ゲームあたり%1回お手つきします。</translation>
+        <translation>%2時間以内に終わるゲームでは、ボット全員で1ゲームあたり%1回お手つきします。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No game ends within %1 hours. The bots misslap %2 times an hour, all together.</source>
         <extracomment>%1 is a number of hours (6); %2 a number such as &quot;160.5&quot;.</extracomment>
-        <translation>%1時間以内に終わるゲームはありません。ボット全員で 1 時間あたり%2回お手つきします。</translation>
+        <translation>%1時間以内に終わるゲームはありません。ボット全員で1時間あたり%2回お手つきします。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>⚠ %1 of these games would still be going after %2 hours, and they have no game length.</source>
         <extracomment>The rule workshop&apos;s warning: %1 is a share of games such as &quot;91 %&quot;; %2 a number of hours (6).</extracomment>
-        <translation>⚠ このゲームの%1は%2時間たってもまだ続き、制限時間も決まっていません。</translation>
+        <translation>⚠ このゲームの%1は%2時間たってもまだ続き、制限時間も設定されていません。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>⚠ Half of these games last longer than %1, and they have no game length.</source>
         <extracomment>The rule workshop&apos;s warning: %1 is a game length such as &quot;47 min&quot; or &quot;1 h 12 min&quot;.</extracomment>
-        <translation>⚠ このゲームの半分は%1より長く続き、制限時間も決まっていません。</translation>
+        <translation>⚠ このゲームの半分は%1より長く続き、制限時間も設定されていません。</translation>
     </message>
 </context>
 <context>
@@ -3667,23 +3707,17 @@
     <message>
         <location line="+1"/>
         <source>After a misslap: put cards from your hand under the pile, the pile goes to the player who played its top card, nothing happens, or you may not slap until a few more cards have been played.</source>
-        <translation>お手つきの後：手札から場札の下にカードを置く、場札はいちばん上のカードを出したプレイヤーのものになる、何も起こらない、または数枚のカードが出されるまでスラップできない。</translation>
+        <translation>お手つきしたら：手札から場札の下にカードを置く、場札が一番上のカードを出したプレイヤーのものになる、何も起こらない、またはあと数枚出されるまでスラップできない。</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source> cards</source>
-        <extracomment>After a number of cards, as in &quot;Locked out for: 5 cards&quot;.</extracomment>
-        <translation> 枚</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+16"/>
         <source>Locked out for:</source>
         <translation>ロックアウトの枚数：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With the Lockout penalty: how many cards must be played onto either pile before a misslapper may slap again.</source>
-        <translation>ロックアウトのペナルティで：お手つきしたプレイヤーが再びスラップできるまでに、どちらかの場札に出されるカードの枚数。</translation>
+        <translation>ペナルティがロックアウトの場合：お手つきしたプレイヤーが再びスラップできるまでに、どちらかの場札に出される必要があるカードの枚数。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3736,12 +3770,20 @@
         <translation>少し待ってから</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-49"/>
         <source>Misslaps</source>
         <translation>お手つき</translation>
     </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source> card(s)</source>
+        <extracomment>After a number of cards, as in &quot;Locked out for: 5 cards&quot;; it begins with a space.</extracomment>
+        <translation>
+            <numerusform>枚</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+21"/>
+        <location line="+13"/>
         <source>How many cards a misslap costs (with the Burn penalty).</source>
         <translation>お手つき1回で失うカードの枚数（ペナルティがバーンの場合）。</translation>
     </message>
@@ -3763,7 +3805,7 @@
     <message>
         <location line="+2"/>
         <source>After burning cards for a misslap, that player turns the next card (not while a challenge is answered or a pile waits to be collected).</source>
-        <translation>お手つきでカードをバーンしたプレイヤーが次のカードをめくります（絵札チャレンジへの応戦中と、場札が回収待ちのときは除く）。</translation>
+        <translation>お手つきでカードをバーンしたプレイヤーが次のカードをめくります（チャレンジへの応戦中と、場札が回収待ちのときは除く）。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3773,12 +3815,12 @@
     <message>
         <location line="+3"/>
         <source>A player with no cards who misslaps is out, or may not slap until as many cards have been played as other players hold cards.</source>
-        <translation>手札なしでお手つきしたプレイヤーは脱落するか、手札を持つ他のプレイヤーの人数分のカードが出されるまでスラップできません。</translation>
+        <translation>手札なしでお手つきしたプレイヤーは脱落するか、手札を持つほかのプレイヤーの人数分のカードが出されるまでスラップできません。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>When a challenge is lost: the pile goes to the challenger at once, or stays for a moment and can still be slapped.</source>
-        <translation>絵札のチャレンジに負けたとき：場札がすぐにチャレンジャーのものになるか、少しの間残ってまだスラップできるか。</translation>
+        <translation>チャレンジに負けたとき：場札がすぐにチャレンジャーのものになるか、少しの間残ってまだスラップできるか。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3793,7 +3835,7 @@
     <message>
         <location line="+1"/>
         <source>How long a lost challenge&apos;s pile waits before it is collected.</source>
-        <translation>チャレンジに負けた場札が回収されるまでの待ち時間。</translation>
+        <translation>チャレンジの決着後、場札が回収されるまでの待ち時間。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3818,17 +3860,17 @@
     <message>
         <location line="+1"/>
         <source>A ten stops a challenge</source>
-        <translation>10でチャレンジが止まる</translation>
+        <translation>10がチャレンジを止める</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Answering a challenge with a 10 ends it: nobody wins the pile, and the next player plays on.</source>
-        <translation>チャレンジに10で応えるとチャレンジは終わります。誰も場札を取らず、次のプレイヤーが続けます。</translation>
+        <translation>チャレンジに10で応戦すると、チャレンジは終わります。場札は誰も獲得せず、次のプレイヤーが続けて出します。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Slap in wit&amp;h no cards</source>
-        <translation>手札なしでもスラップ可(&amp;H)</translation>
+        <translation>手札なしでの復帰スラップ(&amp;H)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3891,9 +3933,9 @@
         <translation>最初のカードは、最初に出すプレイヤーに配られます。スラップスのように親自身か、そうでなければ親の左隣のプレイヤーです。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+19"/>
         <source>A house version of the Bicycle rules. The default.</source>
-        <translation>バイスクルのルールのハウス版。既定のルールです。</translation>
+        <translation>バイスクルのルールをもとにしたハウスルール。既定のルールです。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3968,7 +4010,7 @@
     <message>
         <location line="+1"/>
         <source>Your own rule sets, with their game length. Picking one loads it; nothing is kept until OK or Apply.</source>
-        <translation>自分のルールセット（制限時間付き）。選ぶと読み込まれます。OK か適用を押すまで何も保存されません。</translation>
+        <translation>あなたのルールセット（制限時間付き）。選ぶと読み込まれます。「OK」か「適用」を押すまで何も保存されません。</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4124,12 +4166,12 @@
     <message>
         <location line="+0"/>
         <source>Tens across a &amp;letter card</source>
-        <translation>絵札をはさんだ合計10(&amp;L)</translation>
+        <translation>チャレンジ札をはさんだ合計10(&amp;L)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With the Tens pattern: two number cards adding up to 10 also count with a J, Q, K or A between them (A K 9).</source>
-        <translation>「合計10」の役で、合計10になる数札2枚の間にJ・Q・K・Aがはさまっていても数えます（A K 9）。</translation>
+        <translation>「合計10」の役で、合計10になる数札2枚の間にJ・Q・K・Aが1枚はさまっていても役になります（A K 9）。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4164,12 +4206,12 @@
     <message>
         <location line="+1"/>
         <source>Cards of this number rank are only slapped as three in a row (Triple); two of them never count as a Double, Sandwich or Top and bottom.</source>
-        <translation>この数字のカードは3枚続いたとき（トリプル）だけスラップできます。2枚ではダブル、サンドイッチ、トップ・ボトムになりません。</translation>
+        <translation>このランクの数札は3枚続いたとき（トリプル）だけスラップできます。2枚ではダブル、サンドイッチ、トップ・ボトムになりません。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Never slap on:</source>
-        <translation>スラップ禁止(&amp;N)：</translation>
+        <translation>スラップ不可(&amp;N)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4197,7 +4239,7 @@
     <message>
         <location line="+1"/>
         <source>When time is up the player with the most cards in hand wins (a tie is a draw); paused time does not count. Until one player has every card is the original rule: a game may then go on for hours.</source>
-        <translation>時間切れになると、手札がいちばん多いプレイヤーの勝ちです（同数なら引き分け）。一時停止中の時間は数えません。「誰かが全部のカードを取るまで」は元のルールで、ゲームが何時間も続くことがあります。</translation>
+        <translation>時間切れになると、手札が一番多いプレイヤーの勝ちです（同数なら引き分け）。一時停止中の時間は数えません。「誰かが全部のカードを取るまで」は元のルールで、ゲームが何時間も続くことがあります。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4212,7 +4254,7 @@
     <message>
         <location line="+3"/>
         <source>A stick: when a challenger has just played one of the ticked letter cards, any other player except the one answering may slap it and take the challenge over, as if they had played it.</source>
-        <translation>スティック：チャレンジャーがチェックした絵札を出した直後、応戦するプレイヤー以外のプレイヤーはその絵札をスラップして、自分で出したかのようにチャレンジを引き継げます。</translation>
+        <translation>スティック：チャレンジャーがチェックしたチャレンジ札を出した直後、応戦するプレイヤー以外は誰でもそのカードをスラップして、自分で出したかのようにチャレンジを引き継げます。</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4223,7 +4265,7 @@
     <message>
         <location line="+11"/>
         <source>Sticky faces:</source>
-        <translation>スティックできる絵札：</translation>
+        <translation>スティックできるチャレンジ札：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4282,7 +4324,7 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+46"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+48"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
@@ -4345,9 +4387,9 @@
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+32"/>
         <source>Your settings were saved by a newer Ratscrew; what this version does not know is left as it is.</source>
-        <translation>設定は新しいバージョンのRatscrewで保存されています。このバージョンにない項目はそのまま残します。</translation>
+        <translation>設定は新しいバージョンの Ratscrew で保存されています。このバージョンにない項目はそのまま残します。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4355,7 +4397,7 @@
         <translation>保存したルールセットの1つを読み込めなかったため、設定 ▸ %1には表示されません。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+17"/>
         <source>The saved “%1” could not be used as it was; it is now “%2” (Settings ▸ %3).</source>
         <translation>保存されていた「%1」はそのままでは使えないため、「%2」になりました（設定 ▸ %3）。</translation>
     </message>
@@ -4395,7 +4437,7 @@
     <message>
         <location line="+7"/>
         <source>The settings file %1 is larger than 1 MiB and was not read: the game starts with the default settings and leaves the file as it is.</source>
-        <translation>設定ファイル%1は 1 MiB を超えるため読み込みませんでした：既定の設定で開始し、ファイルはそのままにします。</translation>
+        <translation>設定ファイル%1は1 MiBを超えるため読み込みませんでした：既定の設定で開始し、ファイルはそのままにします。</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -4425,7 +4467,7 @@
         <location line="+2"/>
         <location line="+32"/>
         <source>%1 %</source>
-        <translation>%1%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location line="-24"/>
@@ -4539,7 +4581,7 @@
     <message>
         <location line="+2"/>
         <source>Reaction time per pattern</source>
-        <translation>パターン別の反応時間</translation>
+        <translation>役別の反応時間</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4549,7 +4591,7 @@
     <message>
         <location line="+2"/>
         <source>Taken</source>
-        <translation>取った</translation>
+        <translation>獲得</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -4574,7 +4616,7 @@
     <message>
         <location line="+1"/>
         <source>Accuracy per pattern</source>
-        <translation>パターン別の正確さ</translation>
+        <translation>役別の正確さ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4625,7 +4667,7 @@
     <message>
         <location line="+5"/>
         <source>Ended when time was up: %1 (you held the most cards %2, another player %3; ties %4).</source>
-        <translation>時間切れで終わったゲーム：%1（手札がいちばん多かったのはあなた%2、ほかのプレイヤー%3、同点%4）。</translation>
+        <translation>時間切れで終わったゲーム：%1（手札が一番多かったのはあなた%2、ほかのプレイヤー%3、同点%4）。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4829,14 +4871,14 @@
     <message>
         <location line="+11"/>
         <source>The end: time was up, and %1 won with the most cards.</source>
-        <translation>終わり：時間切れで、%1がいちばん多いカードで勝ちました。</translation>
+        <translation>終了：時間切れで、%1が一番多くのカードを持って勝ちました。</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>The end: time was up, and %1 tied on %n cards: a draw.</source>
         <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
         <translation>
-            <numerusform>終わり：時間切れで、%1が%n枚で同点でした。引き分けです。</numerusform>
+            <numerusform>終了：時間切れで、%1が%n枚で同点でした。引き分けです。</numerusform>
         </translation>
     </message>
     <message>
@@ -4877,12 +4919,12 @@
     <message>
         <location line="+2"/>
         <source>%1 slapped on nothing (top: %2)</source>
-        <translation>%1がお手つき（上：%2）</translation>
+        <translation>%1がお手つき（一番上：%2）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 slapped on nothing (top: %2; %3)</source>
-        <translation>%1がお手つき（上：%2、%3）</translation>
+        <translation>%1がお手つき（一番上：%2、%3）</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -4912,7 +4954,7 @@
     <message>
         <location line="+30"/>
         <source>%1 — locked out for %2.</source>
-        <translation>%1 — %2の間ロックアウト。</translation>
+        <translation>%1 — %2のあいだロックアウト。</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -4957,7 +4999,7 @@
     <message>
         <location line="+3"/>
         <source>%1 played %2 — the ten stops the challenge; nobody wins the pile.</source>
-        <translation>%1が%2を出しました — 10がチャレンジを止めました。場札は誰のものにもなりません。</translation>
+        <translation>%1が%2を出しました — 10がチャレンジを止めました。場札は誰も獲得しません。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5049,22 +5091,22 @@
     <message>
         <location line="+3"/>
         <source>You slapped %1 — %2 — and take %3.</source>
-        <translation>あなたが%1にスラップ — %2 — %3を獲得しました。</translation>
+        <translation>あなたが%1に%2をスラップし、%3を獲得しました。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 slapped %2 — %3 — and takes %4.</source>
-        <translation>%1が%2にスラップ — %3 — %4を獲得しました。</translation>
+        <translation>%1が%2に%3をスラップし、%4を獲得しました。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You slapped in %1 — %2 — and take %3.</source>
-        <translation>あなたが%1でスラップ — %2 — %3を獲得しました。</translation>
+        <translation>あなたが%1で%2をスラップし、%3を獲得しました。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 slapped in %2 — %3 — and takes %4.</source>
-        <translation>%1が%2でスラップ — %3 — %4を獲得しました。</translation>
+        <translation>%1が%2で%3をスラップし、%4を獲得しました。</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -5164,7 +5206,7 @@
     <message>
         <location line="+4"/>
         <source>%1 — nothing to give, but it counts toward the misslap limit (%2 of %3).</source>
-        <translation>%1 — 渡す場札はありませんが、お手つきの上限に数えられます（%3回中%2回）。</translation>
+        <translation>%1 — 渡すカードはありませんが、お手つきの上限に数えられます（%3回中%2回）。</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -5479,7 +5521,7 @@
     <message>
         <location line="+7"/>
         <source>Your best on it: place %1 of %2 in %3.</source>
-        <translation>この配りでの自己ベスト：%2人中%1位、%3。</translation>
+        <translation>この配りでの自己ベスト：%2人中%1位（%3）。</translation>
     </message>
     <message>
         <location line="-36"/>
@@ -5497,46 +5539,46 @@
     <message>
         <location line="+39"/>
         <source>its drawing %1 is missing</source>
-        <translation>その図%1がありません</translation>
+        <translation>画像%1がありません</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>its drawing %1 is not a file</source>
-        <translation>その図%1はファイルではありません</translation>
+        <translation>画像%1はファイルではありません</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+6"/>
         <location line="+5"/>
         <source>its drawing %1 is too big</source>
-        <translation>その図%1は大きすぎます</translation>
+        <translation>画像%1は大きすぎます</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>its drawing %1 cannot be read</source>
-        <translation>その図%1を読めません</translation>
+        <translation>画像%1を読めません</translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+10"/>
         <location line="+20"/>
         <source>its drawing %1 is not an SVG that can be read</source>
-        <translation>その図%1は読める SVG ではありません</translation>
+        <translation>画像%1は読み込める SVG ではありません</translation>
     </message>
     <message>
         <location line="-17"/>
         <source>its drawing %1 refers to %2 outside it</source>
-        <translation>その図%1は外部の%2を参照しています</translation>
+        <translation>画像%1が外部の%2を参照しています</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>its drawing %1 repeats or nests its parts too often to be drawn</source>
-        <translation>その図%1は部品の繰り返しや入れ子が多すぎて描けません</translation>
+        <translation>画像%1は部品の繰り返しや入れ子が多すぎて描画できません</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>its drawing %1 has no card named as KDE&apos;s decks name them (1_club … king_spade)</source>
-        <translation>その図%1には KDE のデッキの名前（1_club … king_spade）のカードがありません</translation>
+        <translation>画像%1に、KDE のデッキの命名規則（1_club … king_spade）に沿った名前のカードがありません</translation>
     </message>
     <message>
         <location line="+120"/>
@@ -5548,27 +5590,27 @@
         <location line="+6"/>
         <location line="+9"/>
         <source>its index.desktop is too big</source>
-        <translation>その index.desktop は大きすぎます</translation>
+        <translation>index.desktop が大きすぎます</translation>
     </message>
     <message>
         <location line="-12"/>
         <source>its index.desktop cannot be read</source>
-        <translation>その index.desktop を読めません</translation>
+        <translation>index.desktop を読めません</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>its index.desktop has no [KDE Backdeck] group</source>
-        <translation>その index.desktop に [KDE Backdeck] グループがありません</translation>
+        <translation>index.desktop に [KDE Backdeck] グループがありません</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>its index.desktop names no SVG</source>
-        <translation>その index.desktop に SVG の名前がありません</translation>
+        <translation>index.desktop に SVG の名前がありません</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>its index.desktop names an SVG outside its folder</source>
-        <translation>その index.desktop がフォルダーの外の SVG を指しています</translation>
+        <translation>index.desktop がフォルダーの外の SVG を指しています</translation>
     </message>
     <message>
         <location line="+159"/>
@@ -5645,7 +5687,7 @@
         <translation>スプリット！</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+110"/>
         <source>SLAP! %1</source>
         <translation>スラップ！%1</translation>
     </message>
@@ -5678,7 +5720,7 @@
         <location line="+1"/>
         <source>sits out: %n card(s)</source>
         <translation>
-            <numerusform>あと%n枚は休み</numerusform>
+            <numerusform>あと%n枚休み</numerusform>
         </translation>
     </message>
     <message>
@@ -5784,7 +5826,7 @@
         <location line="+5"/>
         <source>%1: %n card(s)</source>
         <translation>
-            <numerusform>%1 %n枚</numerusform>
+            <numerusform>%1は%n枚</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5839,7 +5881,7 @@
     <message>
         <location line="+14"/>
         <source>%1 out</source>
-        <translation>%1脱落</translation>
+        <translation>%1は脱落</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5858,7 +5900,7 @@
         <location line="+44"/>
         <source>%1: %2 of %n game(s) won, %3 of the last ones.</source>
         <translation>
-            <numerusform>%1：%nゲーム中%2勝、直近では%3。</numerusform>
+            <numerusform>%1：%nゲーム中%2ゲームで勝利、直近の勝率は%3。</numerusform>
         </translation>
     </message>
     <message>

@@ -275,6 +275,14 @@
     </message>
 </context>
 <context>
+    <name>QKeySequenceEdit</name>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="+17"/>
+        <source>Press shortcut</source>
+        <translation>Naciśnij klawisz</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::ActionText</name>
     <message>
         <location filename="../app/story/ActionText.cpp" line="+12"/>
@@ -921,73 +929,87 @@
         <translation>Przegapione: %1 (%2) — nikt nie klepnął.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>%1 on %2: %3 needs two cards of the same rank.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%1 na %2: „%3” wymaga dwóch kart tej samej wartości.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 on %2: %3 needs three cards of the same rank.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%1 na %2: „%3” wymaga trzech kart tej samej wartości.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 on top and %2 two cards down are not the same rank: %3 is two cards of the same rank with one card between them.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%1 na wierzchu i %2 dwie karty niżej nie mają tej samej wartości: „%3” to dwie karty tej samej wartości z jedną kartą pomiędzy.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 on top, %2 at the bottom: %3 needs the same rank.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%1 na górze, %2 na dole: „%3” wymaga tej samej wartości.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 and %2 make %3: %4 needs two cards that add up to 10.</source>
+        <extracomment>%4 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards, %3 their sum.</extracomment>
         <translation>%1 i %2 dają %3: „%4” wymaga dwóch kart dających razem 10.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 and %2 make %3: %4 needs them to add up to 10 across a card.</source>
+        <extracomment>%4 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards, %3 their sum.</extracomment>
         <translation>%1 i %2 dają %3: „%4” wymaga, by z kartą pomiędzy dawały razem 10.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 on %2: %3 needs three cards in a row.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%1 na %2: „%3” wymaga trzech kart po kolei.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 on %2: %3 needs four cards in a row.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%1 na %2: „%3” wymaga czterech kart po kolei.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 on %2: %3 needs a queen and a king.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%1 na %2: „%3” wymaga damy i króla.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 on %2: %3 needs three cards of one suit.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%1 na %2: „%3” wymaga trzech kart jednego koloru.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 on %2: %3 needs four cards of one suit.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%1 na %2: „%3” wymaga czterech kart jednego koloru.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 on top and %2 two cards down: %3 is a queen and a king with one card between them.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%1 na wierzchu i %2 dwie karty niżej: „%3” to dama i król z jedną kartą pomiędzy.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 on top and %2 three cards down are not the same rank: %3 is two cards of the same rank with two cards between them.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%1 na wierzchu i %2 trzy karty niżej nie mają tej samej wartości: „%3” to dwie karty tej samej wartości z dwiema kartami pomiędzy.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 does not match %2.</source>
+        <extracomment>%2 is a pattern&apos;s name (GameText::pattern()); %1 the cards on top of the pile.</extracomment>
         <translation>%1 nie tworzy układu „%2”.</translation>
     </message>
     <message>
@@ -2218,7 +2240,7 @@
 <context>
     <name>ratscrew::KeysPage</name>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="+20"/>
+        <location filename="../app/settings/KeysPage.cpp" line="+9"/>
         <source>Click a key box and press the key you want (with Ctrl, Alt or Shift if you like). Each command can have a second key. The people&apos;s keys are for two to four people at one keyboard: set a seat&apos;s level to “Person” under Players.</source>
         <translation>Kliknij pole klawisza i naciśnij wybrany klawisz (jeśli chcesz, z Ctrl, Alt lub Shift). Każde polecenie może mieć drugi klawisz. Klawisze osób służą do gry od dwóch do czterech osób przy jednej klawiaturze: w zakładce „Gracze” ustaw poziom miejsca na „Osoba”.</translation>
     </message>
@@ -3662,7 +3684,7 @@
     <message>
         <location line="+23"/>
         <source>%1: %2</source>
-        <extracomment>A row of the slappable cards, for a screen reader: %1 is a pattern&apos;s name, %2 a number such as &quot;5.9&quot;.</extracomment>
+        <extracomment>A row of the slappable cards, for a screen reader: %1 names a pattern, %2 is a number such as &quot;5.9&quot;.</extracomment>
         <translation>„%1”: %2</translation>
     </message>
     <message>
@@ -3734,13 +3756,7 @@
         <translation>Po błędnym klepnięciu: kładziesz karty z ręki pod stos, stos trafia do gracza, który zagrał jego wierzchnią kartę, nic się nie dzieje albo nie możesz klepać, dopóki nie zostanie zagranych kilka kolejnych kart.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source> cards</source>
-        <extracomment>After a number of cards, as in &quot;Locked out for: 5 cards&quot;.</extracomment>
-        <translation> kart</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+16"/>
         <source>Locked out for:</source>
         <translation>Blokada na:</translation>
     </message>
@@ -3800,12 +3816,22 @@
         <translation>Po krótkiej chwili</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-49"/>
         <source>Misslaps</source>
         <translation>Błędne klepnięcia</translation>
     </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source> card(s)</source>
+        <extracomment>After a number of cards, as in &quot;Locked out for: 5 cards&quot;; it begins with a space.</extracomment>
+        <translation>
+            <numerusform> karta</numerusform>
+            <numerusform> karty</numerusform>
+            <numerusform> kart</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+21"/>
+        <location line="+13"/>
         <source>How many cards a misslap costs (with the Burn penalty).</source>
         <translation>Ile kart kosztuje błędne klepnięcie (przy karze „Spalenie kart pod stos”).</translation>
     </message>

@@ -272,6 +272,14 @@
     </message>
 </context>
 <context>
+    <name>QKeySequenceEdit</name>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="+17"/>
+        <source>Press shortcut</source>
+        <translation>Pressione uma tecla</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::ActionText</name>
     <message>
         <location filename="../app/story/ActionText.cpp" line="+12"/>
@@ -911,73 +919,87 @@
         <translation>Padrão perdido: %1 (%2) — ninguém bateu.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>%1 on %2: %3 needs two cards of the same rank.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%1 sobre %2: “%3” precisa de duas cartas do mesmo valor.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 on %2: %3 needs three cards of the same rank.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%1 sobre %2: “%3” precisa de três cartas do mesmo valor.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 on top and %2 two cards down are not the same rank: %3 is two cards of the same rank with one card between them.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%1 no topo e %2 duas cartas abaixo não têm o mesmo valor: “%3” são duas cartas do mesmo valor com uma carta no meio.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 on top, %2 at the bottom: %3 needs the same rank.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%1 no topo, %2 no fundo: “%3” precisa do mesmo valor.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 and %2 make %3: %4 needs two cards that add up to 10.</source>
+        <extracomment>%4 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards, %3 their sum.</extracomment>
         <translation>%1 e %2 somam %3: “%4” precisa de duas cartas que somem 10.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 and %2 make %3: %4 needs them to add up to 10 across a card.</source>
+        <extracomment>%4 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards, %3 their sum.</extracomment>
         <translation>%1 e %2 somam %3: “%4” precisa que somem 10 com uma carta no meio.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 on %2: %3 needs three cards in a row.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%1 sobre %2: “%3” precisa de três cartas seguidas.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 on %2: %3 needs four cards in a row.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%1 sobre %2: “%3” precisa de quatro cartas seguidas.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 on %2: %3 needs a queen and a king.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%1 sobre %2: “%3” precisa de uma dama e um rei.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 on %2: %3 needs three cards of one suit.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%1 sobre %2: “%3” precisa de três cartas de um naipe.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 on %2: %3 needs four cards of one suit.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%1 sobre %2: “%3” precisa de quatro cartas de um naipe.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 on top and %2 two cards down: %3 is a queen and a king with one card between them.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%1 no topo e %2 duas cartas abaixo: “%3” são uma dama e um rei com uma carta no meio.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 on top and %2 three cards down are not the same rank: %3 is two cards of the same rank with two cards between them.</source>
+        <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
         <translation>%1 no topo e %2 três cartas abaixo não têm o mesmo valor: “%3” são duas cartas do mesmo valor com duas cartas no meio.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 does not match %2.</source>
+        <extracomment>%2 is a pattern&apos;s name (GameText::pattern()); %1 the cards on top of the pile.</extracomment>
         <translation>%1 não forma “%2”.</translation>
     </message>
     <message>
@@ -2201,7 +2223,7 @@
 <context>
     <name>ratscrew::KeysPage</name>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="+20"/>
+        <location filename="../app/settings/KeysPage.cpp" line="+9"/>
         <source>Click a key box and press the key you want (with Ctrl, Alt or Shift if you like). Each command can have a second key. The people&apos;s keys are for two to four people at one keyboard: set a seat&apos;s level to “Person” under Players.</source>
         <translation>Clique num campo de tecla e pressione a tecla desejada (com Ctrl, Alt ou Shift, se quiser). Cada comando pode ter uma segunda tecla. As teclas das pessoas servem para duas a quatro pessoas jogarem num mesmo teclado: em Jogadores, defina o nível de um lugar como “Pessoa”.</translation>
     </message>
@@ -3639,7 +3661,7 @@
     <message>
         <location line="+23"/>
         <source>%1: %2</source>
-        <extracomment>A row of the slappable cards, for a screen reader: %1 is a pattern&apos;s name, %2 a number such as &quot;5.9&quot;.</extracomment>
+        <extracomment>A row of the slappable cards, for a screen reader: %1 names a pattern, %2 is a number such as &quot;5.9&quot;.</extracomment>
         <translation>“%1”: %2</translation>
     </message>
     <message>
@@ -3711,13 +3733,7 @@
         <translation>Depois de um tapa errado: cartas da sua mão vão para baixo do monte, o monte vai para quem jogou a carta do topo, nada acontece, ou você não pode bater até que mais algumas cartas sejam jogadas.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source> cards</source>
-        <extracomment>After a number of cards, as in &quot;Locked out for: 5 cards&quot;.</extracomment>
-        <translation> cartas</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+16"/>
         <source>Locked out for:</source>
         <translation>Bloqueado por:</translation>
     </message>
@@ -3777,12 +3793,21 @@
         <translation>Após uma breve espera</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-49"/>
         <source>Misslaps</source>
         <translation>Tapas errados</translation>
     </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source> card(s)</source>
+        <extracomment>After a number of cards, as in &quot;Locked out for: 5 cards&quot;; it begins with a space.</extracomment>
+        <translation>
+            <numerusform> carta</numerusform>
+            <numerusform> cartas</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+21"/>
+        <location line="+13"/>
         <source>How many cards a misslap costs (with the Burn penalty).</source>
         <translation>Quantas cartas um tapa errado custa (com a penalidade de queimar cartas).</translation>
     </message>

@@ -10,6 +10,12 @@
 
 namespace ratscrew {
 
+// A key box's placeholder is Qt's own "Press shortcut" (QKeySequenceEdit);
+// listed here, the game's translation says it in the game's words and
+// register, and is asked before Qt's (installTranslations()).
+[[maybe_unused]] constexpr const char *kKeyBoxPlaceholder =
+    QT_TRANSLATE_NOOP("QKeySequenceEdit", "Press shortcut");
+
 KeysPage::KeysPage(QWidget *parent) : SettingsPage(parent)
 {
     setObjectName(QStringLiteral("keysPage"));

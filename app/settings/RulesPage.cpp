@@ -78,10 +78,16 @@ RulesPage::RulesPage(QWidget *parent) : SettingsPage(parent)
                  "cards have been played."));
     m_lockoutCards = named(new QSpinBox, "lockout_cards");
     m_lockoutCards->setRange(1, 52);
-    //: After a number of cards, as in "Locked out for: 5 cards".
-    m_lockoutCards->setSuffix(tr(" cards"));
-    connect(m_lockoutCards, &QSpinBox::valueChanged, this,
-            [this](int n) { setOption("lockout_cards", (long long)n); });
+    // The suffix agrees with the number (Polish "2 karty", "5 kart").
+    const auto cardsSuffix = [this](int n) {
+        //: After a number of cards, as in "Locked out for: 5 cards"; it begins with a space.
+        m_lockoutCards->setSuffix(tr(" card(s)", nullptr, n));
+    };
+    cardsSuffix(m_lockoutCards->value());
+    connect(m_lockoutCards, &QSpinBox::valueChanged, this, [this, cardsSuffix](int n) {
+        cardsSuffix(n);
+        setOption("lockout_cards", (long long)n);
+    });
     // No mnemonic: the page has few letters left in some languages (tst_app_accelerators).
     addOption(form, tr("Locked out for:"), m_lockoutCards,
               tr("With the Lockout penalty: how many cards must be played onto either pile before a "

@@ -192,7 +192,10 @@ private Q_SLOTS:
         QVERIFY(shownOnItsPage(lockout));
         QCOMPARE(lockout->minimum(), 1);
         QCOMPARE(lockout->maximum(), 52);
+        lockout->setValue(1); // the suffix agrees with the number
+        QCOMPARE(lockout->suffix(), QStringLiteral(" card"));
         lockout->setValue(52);
+        QCOMPARE(lockout->suffix(), QStringLiteral(" cards"));
         child<QCheckBox>(d, "ten_stops")->setChecked(true);
         AppSettings out = d.settings();
         QCOMPARE(out.rules.penalty, Penalty::Lockout);

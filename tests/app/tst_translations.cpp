@@ -7,6 +7,8 @@
 #include "settings/AppSettings.h"
 
 #include <QCoreApplication>
+#include <QFile>
+#include <QLibraryInfo>
 #include <QTest>
 
 using namespace ratscrew;
@@ -19,6 +21,7 @@ private Q_SLOTS:
     void everyLanguageLoads_data();
     void everyLanguageLoads();
     void unknownLanguageFallsBackToEnglish();
+    void qtsWordsInTheGamesRegister();
     void cleanupTestCase() { installTranslations(QStringLiteral("en")); }
 };
 
@@ -82,6 +85,19 @@ void TestTranslations::unknownLanguageFallsBackToEnglish()
         QStringLiteral("Ann, Bea, and Cal")); // as QLocale("en") joins them
     QCOMPARE(QCoreApplication::translate("ratscrew::ActionText", "%n card(s)", nullptr, 3),
              QStringLiteral("3 cards"));
+}
+
+// Qt's own words come from Qt's translation (qt6-translations-l10n), but
+// the game's translation is asked first: the key box's placeholder says "du"
+// as the game does, not Qt's German "Geben Sie ein Tastenkürzel ein".
+void TestTranslations::qtsWordsInTheGamesRegister()
+{
+    installTranslations(QStringLiteral("de"));
+    QCOMPARE(QCoreApplication::translate("QKeySequenceEdit", "Press shortcut"),
+             QStringLiteral("Taste drücken"));
+    if (!QFile::exists(QLibraryInfo::path(QLibraryInfo::TranslationsPath) + QStringLiteral("/qtbase_de.qm")))
+        QSKIP("Qt's German words are not installed here (Debian: qt6-translations-l10n)");
+    QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("Abbrechen"));
 }
 
 RATSCREW_TEST_GUILESS_MAIN(TestTranslations)

@@ -94,7 +94,7 @@ class Words:
         for f in forms:
             words = f.split()
             parts = [self.word(lang, w, compound and i == 0, exact) for i, w in enumerate(words)]
-            alts.append((r'\s+' if lang != 'ja' else '').join(parts))
+            alts.append((r'\s+' if lang != 'ja' else r'\s*').join(parts))
         return '|'.join(f'(?:{a})' for a in alts) if alts else None
 
 
