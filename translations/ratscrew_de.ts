@@ -38,7 +38,7 @@
         <translation>Hier kleben: %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>A %1 on top is never stuck: it is the forbidden rank.</source>
         <translation>Ein %1 oben wird nie geklebt: Es ist der verbotene Rang.</translation>
     </message>
@@ -65,7 +65,7 @@
     <message>
         <location line="+1"/>
         <source>Here the Q on the slap pile was not answered, so its challenger wins the slap pile. The other pile stays on the table: the split pile moves over, cards in order, and is the slap pile now. Play goes on from the winner as after any won pile (unless a challenge on the pile that stays is still being answered, or a pile waits to be collected there). When the split pile is won instead, the slap pile simply stays. An 8 on top can then be split again.</source>
-        <translation>Hier wurde das Q auf dem Schlagstapel nicht beantwortet, also gewinnt sein Herausforderer den Schlagstapel. Der andere Stapel bleibt auf dem Tisch: Der Splitstapel rückt nach, die Karten in ihrer Reihenfolge, und ist jetzt der Schlagstapel. Es geht vom Gewinner aus weiter wie nach jedem gewonnenen Stapel (außer auf dem verbleibenden Stapel wird noch eine Herausforderung beantwortet oder ein Stapel wartet dort auf das Einsammeln). Wird stattdessen der Splitstapel gewonnen, bleibt der Schlagstapel einfach liegen. Eine 8 oben kann dann wieder gesplittet werden.</translation>
+        <translation>Hier wurde das Q auf dem Schlagstapel nicht beantwortet, also gewinnt sein Herausforderer den Schlagstapel. Der andere Stapel bleibt auf dem Tisch: Der Splitstapel rückt nach, die Karten in ihrer Reihenfolge, und ist jetzt der Schlagstapel. Es geht vom Gewinner aus weiter wie nach jedem gewonnenen Stapel (es sei denn, auf dem verbleibenden Stapel wird noch eine Herausforderung beantwortet oder ein Stapel wartet dort auf das Einsammeln). Wird stattdessen der Splitstapel gewonnen, bleibt der Schlagstapel einfach liegen. Eine 8 oben kann dann wieder gesplittet werden.</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -141,7 +141,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="+244"/>
+        <location filename="../app/text/GameText.cpp" line="+251"/>
         <source>Two jokers count as the same rank.</source>
         <translation>Zwei Joker zählen als derselbe Rang.</translation>
     </message>
@@ -238,7 +238,7 @@
     <message>
         <location line="+4"/>
         <source>The top card is a joker (none in this deck unless you add the jokers).</source>
-        <translation>Die oberste Karte ist ein Joker (in diesem Blatt gibt es keine, außer du nimmst die Joker dazu).</translation>
+        <translation>Die oberste Karte ist ein Joker (in diesem Blatt gibt es keine, es sei denn, du nimmst die Joker dazu).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -381,7 +381,7 @@
     <message>
         <location line="+9"/>
         <source>you won the pile first</source>
-        <translation>du hast den Stapel zuerst gewonnen</translation>
+        <translation>Du hast den Stapel zuerst gewonnen</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -391,42 +391,42 @@
     <message>
         <location line="+3"/>
         <source>it is your turn now</source>
-        <translation>jetzt bist du am Zug</translation>
+        <translation>Jetzt bist du am Zug</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>it is %1&apos;s turn now</source>
-        <translation>jetzt ist %1 am Zug</translation>
+        <translation>Jetzt ist %1 am Zug</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>you slapped instead</source>
-        <translation>du hast stattdessen geschlagen</translation>
+        <translation>Du hast stattdessen geschlagen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a slap instead of a play</source>
-        <translation>ein Schlag statt eines Zugs</translation>
+        <translation>Ein Schlag statt eines Zugs</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>time is up</source>
-        <translation>die Zeit ist um</translation>
+        <translation>Die Zeit ist um</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the game is over</source>
-        <translation>das Spiel ist vorbei</translation>
+        <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your card went back: %1.</source>
-        <translation>Deine Karte kam zurück auf deinen Stoß: %1.</translation>
+        <translation>Deine Karte ist auf deinen Stoß zurückgegangen: %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s card went back: %2.</source>
-        <translation>Die Karte von %1 kam zurück auf den Stoß: %2.</translation>
+        <translation>Die Karte von %1 ist auf den eigenen Stoß zurückgegangen: %2.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -571,7 +571,7 @@
     <message>
         <location line="+3"/>
         <source>Seeing and moving</source>
-        <translation>Sehen und Bewegung</translation>
+        <translation>Sicht und Bewegung</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -872,8 +872,9 @@
 <context>
     <name>ratscrew::Coach</name>
     <message>
-        <location filename="../app/coach/Coach.cpp" line="+29"/>
+        <location filename="../app/coach/Coach.cpp" line="+31"/>
         <source>A split</source>
+        <extracomment>&quot;A split&quot; and &quot;A stick&quot; stand where a pattern&apos;s name stands in the coach&apos;s line (&quot;Double — Ann 410 ms&quot;): the name of a call (docs/RULES.md §9).</extracomment>
         <translation>Split</translation>
     </message>
     <message>
@@ -1269,23 +1270,23 @@
     <message>
         <location line="+2"/>
         <source>Paused. Press %1 to play on.</source>
-        <translation>Pausiert. Drücke %1 zum Weiterspielen.</translation>
+        <translation>Pausiert. Zum Weiterspielen %1 drücken.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Press %1 to start</source>
         <comment>the play key</comment>
-        <translation>Drücke %1 zum Starten</translation>
+        <translation>Zum Starten %1 drücken</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>or click the table</source>
-        <translation>oder klicke auf den Tisch</translation>
+        <translation>oder auf den Tisch klicken</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The cards are dealt. Press %1 or click the table to start.</source>
-        <translation>Die Karten sind ausgeteilt. Drücke %1 oder klicke auf den Tisch, um zu starten.</translation>
+        <translation>Die Karten sind ausgeteilt. Zum Starten %1 drücken oder auf den Tisch klicken.</translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
@@ -1321,7 +1322,7 @@
     <message>
         <location line="+1"/>
         <source>%1 plays your card, %2 slaps.</source>
-        <translation>%1 spielt deine Karte, %2 schlägt.</translation>
+        <translation>%1: deine Karte spielen; %2: schlagen.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1336,13 +1337,13 @@
     <message>
         <location line="-19"/>
         <source>Not yet: press %1 to start.</source>
-        <translation>Noch nicht: Drücke %1 zum Starten.</translation>
+        <translation>Noch nicht: Zum Starten %1 drücken.</translation>
     </message>
 </context>
 <context>
     <name>ratscrew::GameText</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="-177"/>
+        <location filename="../app/text/GameText.cpp" line="-184"/>
         <source>Double</source>
         <translation>Paar</translation>
     </message>
@@ -1397,7 +1398,7 @@
         <translation>Hochzeit</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+205"/>
         <source>Match my speed</source>
         <translation>Mein Tempo</translation>
     </message>
@@ -1408,7 +1409,7 @@
         <translation>Person</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-319"/>
         <location line="+114"/>
         <source>Joker</source>
         <translation>Joker</translation>
@@ -1431,7 +1432,7 @@
     <message>
         <location line="+2"/>
         <source>top and bottom %1…%2</source>
-        <translation>oben und unten %1…%2</translation>
+        <translation>„Oben und unten“ %1…%2</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1451,12 +1452,12 @@
     <message>
         <location line="+2"/>
         <source>three for ten %1</source>
-        <translation>drei für Zehn %1</translation>
+        <translation>„Drei für Zehn“ %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>four in a row %1</source>
-        <translation>vier in Folge %1</translation>
+        <translation>„Vier in Folge“ %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1476,12 +1477,12 @@
     <message>
         <location line="+2"/>
         <source>three of a suit %1</source>
-        <translation>drei einer Farbe %1</translation>
+        <translation>„Drei einer Farbe“ %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>four of a suit %1</source>
-        <translation>vier einer Farbe %1</translation>
+        <translation>„Vier einer Farbe“ %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1562,7 +1563,14 @@
         <translation>Big Mac</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <extracomment>What stands between the items of a list (&quot;Ann, Bea, Cal&quot;): a comma and a space in English, &quot;、&quot; in Japanese.</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
@@ -1652,8 +1660,9 @@
         <translation>Ratscrew-Regeln</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Rules of %1</source>
+        <extracomment>For a screen reader: %1 is the title of the rules&apos; preset, e.g. &quot;House rules&quot;.</extracomment>
         <translation>Regeln: %1</translation>
     </message>
     <message>
@@ -1964,17 +1973,17 @@
     <message>
         <location line="+5"/>
         <source>Two %1s do not count as a double, a sandwich, a top and bottom or a big mac: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
-        <translation>Zwei %1er zählen nicht als „Paar“, „Sandwich“, „Oben und unten“ oder „Big Mac“: Drei %1er in Folge dürfen geschlagen werden (außer der Stapel passt zusätzlich auf ein anderes Muster).</translation>
+        <translation>Zwei %1er zählen nicht als „Paar“, „Sandwich“, „Oben und unten“ oder „Big Mac“: Drei %1er in Folge dürfen geschlagen werden (es sei denn, der Stapel zeigt zusätzlich ein anderes Muster).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
-        <translation>Zwei %1er zählen nicht als „Paar“, „Sandwich“ oder „Oben und unten“: Drei %1er in Folge dürfen geschlagen werden (außer der Stapel passt zusätzlich auf ein anderes Muster).</translation>
+        <translation>Zwei %1er zählen nicht als „Paar“, „Sandwich“ oder „Oben und unten“: Drei %1er in Folge dürfen geschlagen werden (es sei denn, der Stapel zeigt zusätzlich ein anderes Muster).</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>A new game is dealt and waits until you press %1 or click the table, then counts down 3-2-1. Settings ▸ Game can start games at once instead.</source>
-        <translation>Ein neues Spiel wird ausgeteilt und wartet, bis du %1 drückst oder auf den Tisch klickst; dann zählt es 3-2-1 herunter. Unter Einstellungen ▸ Spiel können Spiele stattdessen sofort beginnen.</translation>
+        <translation>Ein neues Spiel wird ausgeteilt und wartet auf deine Spieltaste (%1) oder einen Klick auf den Tisch; dann zählt es 3-2-1 herunter. Unter Einstellungen ▸ Spiel können Spiele stattdessen sofort beginnen.</translation>
     </message>
     <message>
         <location line="-105"/>
@@ -2275,7 +2284,7 @@
     <message>
         <location line="+8"/>
         <source>%1 opens the menu “%2”: it cannot also be the key of “%3”.</source>
-        <translation>%1 öffnet das Menü „%2“: Es kann nicht auch die Taste für „%3“ sein.</translation>
+        <translation>%1 öffnet das Menü „%2“ und kann nicht zugleich die Taste für „%3“ sein.</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -2299,8 +2308,8 @@
         <location line="+49"/>
         <source>%n saved setting(s) could not be used and went back to the default. The game log (%1) says which.</source>
         <translation>
-            <numerusform>%n gespeicherte Einstellung war nicht verwendbar und ist wieder auf dem Standardwert. Das Spielprotokoll (%1) sagt, welche.</numerusform>
-            <numerusform>%n gespeicherte Einstellungen waren nicht verwendbar und sind wieder auf dem Standardwert. Das Spielprotokoll (%1) sagt, welche.</numerusform>
+            <numerusform>%n gespeicherte Einstellung ließ sich nicht verwenden und wurde auf den Standardwert zurückgesetzt. Welche, steht im Spielprotokoll (%1).</numerusform>
+            <numerusform>%n gespeicherte Einstellungen ließen sich nicht verwenden und wurden auf ihre Standardwerte zurückgesetzt. Welche, steht im Spielprotokoll (%1).</numerusform>
         </translation>
     </message>
     <message>
@@ -2322,22 +2331,22 @@
     <message>
         <location line="+49"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
-        <translation>Dein Spiel steht wieder da, wo du es verlassen hast. Drücke %1, um weiterzuspielen.</translation>
+        <translation>Dein Spiel steht wieder da, wo du es verlassen hast. Zum Weiterspielen %1 drücken.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Back at your game, paused. Press %1 to play on.</source>
-        <translation>Zurück in deinem Spiel, pausiert. Drücke %1, um weiterzuspielen.</translation>
+        <translation>Zurück in deinem Spiel, pausiert. Zum Weiterspielen %1 drücken.</translation>
     </message>
     <message>
         <location line="+104"/>
         <source>Paused: the window lost focus. Press %1 to play on.</source>
-        <translation>Pausiert: Das Fenster hat den Fokus verloren. Drücke %1 zum Weiterspielen.</translation>
+        <translation>Pausiert: Das Fenster hat den Fokus verloren. Zum Weiterspielen %1 drücken.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Paused while the window is minimised. Press %1 to play on.</source>
-        <translation>Pausiert, solange das Fenster minimiert ist. Drücke %1 zum Weiterspielen.</translation>
+        <translation>Pausiert, solange das Fenster minimiert ist. Zum Weiterspielen %1 drücken.</translation>
     </message>
     <message>
         <location filename="../app/settings/KeyBindings.cpp" line="+7"/>
@@ -2820,12 +2829,13 @@
         <translation>Alle Muster der Regeln</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+105"/>
         <source>Weak spots: more %1</source>
+        <extracomment>%1 is a list of pattern names to practise more, e.g. &quot;Double, Tens&quot;.</extracomment>
         <translation>Schwachstellen: mehr %1</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-103"/>
         <source>P&amp;ace:</source>
         <translation>&amp;Tempo:</translation>
     </message>
@@ -2856,12 +2866,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+256"/>
+        <location line="+257"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-251"/>
         <source>Practice pile</source>
         <translation>Trainingsstapel</translation>
     </message>
@@ -2911,7 +2921,7 @@
         <translation>Wähle eine Übung und drücke „Starten“. Schlag auf das, was passt: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+51"/>
+        <location line="+52"/>
         <source>%n of the %1 cards make a pattern.</source>
         <translation>
             <numerusform>%n der %1 Karten bildet ein Muster.</numerusform>
@@ -2977,7 +2987,7 @@
         <translation>keine Schläge von dir</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
@@ -2987,7 +2997,7 @@
         <translation>%1: %2; Mediane der Bots: %3.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <location line="+27"/>
         <source>No slaps</source>
         <translation>Keine Schläge</translation>
@@ -3106,7 +3116,7 @@
     <message>
         <location filename="../app/replay/ReplayAnalysis.cpp" line="+82"/>
         <source>%1 slapped %2 ms before %3 on %4</source>
-        <translation>%1 schlug %2 ms vor %3 auf %4</translation>
+        <translation>%1: Schlag auf %4, %2 ms schneller als %3</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3116,12 +3126,12 @@
     <message>
         <location line="+2"/>
         <source>%1 beat %2 by %3 ms to the pile</source>
-        <translation>%1 schlug %3 ms vor %2 auf den Stapel</translation>
+        <translation>%1: Schlag auf den Stapel, %3 ms schneller als %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 beat %2 by %3 ms to %4</source>
-        <translation>%1 schlug %3 ms vor %2 auf %4</translation>
+        <translation>%1: Schlag auf %4, %3 ms schneller als %2</translation>
     </message>
     <message>
         <location line="+80"/>
@@ -3136,12 +3146,12 @@
     <message>
         <location line="+21"/>
         <source>%1 lost the challenge of %2 to %3</source>
-        <translation>%1 verlor die Herausforderung (%2) gegen %3</translation>
+        <translation>%1: Herausforderung (%2) verloren, Gewinner: %3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 lost a challenge to %2</source>
-        <translation>%1 verlor eine Herausforderung gegen %2</translation>
+        <translation>%1: Herausforderung verloren, Gewinner: %2</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -3167,22 +3177,22 @@
     <message>
         <location line="+8"/>
         <source>a stick: took the challenge over</source>
-        <translation>Kleben: übernahm die Herausforderung</translation>
+        <translation>Kleben: Herausforderung übernommen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a split: started the split pile</source>
-        <translation>Split: begann den Splitstapel</translation>
+        <translation>Split: Splitstapel eröffnet</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>took the pile</source>
-        <translation>nahm den Stapel</translation>
+        <translation>Stapel genommen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>took the pile (%1)</source>
-        <translation>nahm den Stapel (%1)</translation>
+        <translation>Stapel genommen (für %1)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3218,7 +3228,7 @@
     <message>
         <location line="+0"/>
         <source>%1 ms after %2</source>
-        <translation>%1 ms nach %2</translation>
+        <translation>%1 ms später als %2</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3227,9 +3237,10 @@
         <translation>%1: %2, %3 — %4</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 from %2 at %3</source>
-        <translation>%1 von %2 bei %3</translation>
+        <extracomment>%1 a card, %2 the player who played it, %3 the game time, e.g. &quot;K♠ from Ann at 3:05&quot;.</extracomment>
+        <translation>%1 (%2, bei %3)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3244,7 +3255,7 @@
     <message>
         <location line="+2"/>
         <source>%1 was first, %2 ms ahead of %3</source>
-        <translation>%1 war zuerst da, %2 ms vor %3</translation>
+        <translation>%1 war zuerst da, %2 ms schneller als %3</translation>
     </message>
 </context>
 <context>
@@ -3283,12 +3294,12 @@
     <message>
         <location line="+2"/>
         <source>Double-click or press %1 to watch a moment in slow motion</source>
-        <translation>Doppelklicke oder drücke %1, um einen Moment in Zeitlupe zu sehen</translation>
+        <translation>Doppelklicken oder %1 drücken, um einen Moment in Zeitlupe zu sehen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Double-click or press %1 to watch it in slow motion</source>
-        <translation>Doppelklicke oder drücke %1, um ihn in Zeitlupe zu sehen</translation>
+        <translation>Doppelklicken oder %1 drücken, um ihn in Zeitlupe zu sehen</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3500,7 +3511,7 @@
     <message>
         <location line="+2"/>
         <source>%1 won</source>
-        <translation>%1 hat gewonnen</translation>
+        <translation>Gewinner: %1</translation>
     </message>
     <message>
         <location line="-34"/>
@@ -4693,7 +4704,7 @@
     <message>
         <location line="+5"/>
         <source>Ended when time was up: %1 (you held the most cards %2, another player %3; ties %4).</source>
-        <translation>Beendet, weil die Zeit um war: %1 (die meisten Karten hattest du %2, ein anderer Spieler %3; Gleichstand %4).</translation>
+        <translation>Beendet, weil die Zeit um war: %1 (davon die meisten Karten bei dir: %2, bei einem anderen Spieler: %3, Gleichstand: %4).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4803,7 +4814,7 @@
 <context>
     <name>ratscrew::Storyteller</name>
     <message>
-        <location filename="../app/story/Storyteller.cpp" line="+504"/>
+        <location filename="../app/story/Storyteller.cpp" line="+511"/>
         <source>Game not finished</source>
         <translation>Spiel nicht beendet</translation>
     </message>
@@ -4859,7 +4870,7 @@
     <message>
         <location line="-42"/>
         <source>The end: %1 won the game.</source>
-        <translation>Ende: %1 hat das Spiel gewonnen.</translation>
+        <translation>Ende — Gewinner: %1.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4903,19 +4914,19 @@
     <message>
         <location line="+11"/>
         <source>The end: time was up, and %1 won with the most cards.</source>
-        <translation>Ende: Die Zeit war um, und %1 hat mit den meisten Karten gewonnen.</translation>
+        <translation>Ende: Die Zeit war um. Gewinner mit den meisten Karten: %1.</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>The end: time was up, and %1 tied on %n cards: a draw.</source>
         <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
         <translation>
-            <numerusform>Ende: Die Zeit war um, Gleichstand zwischen %1 mit je %n Karte: unentschieden.</numerusform>
-            <numerusform>Ende: Die Zeit war um, Gleichstand zwischen %1 mit je %n Karten: unentschieden.</numerusform>
+            <numerusform>Ende: Die Zeit war um. Gleichstand mit je %n Karte: %1 — unentschieden.</numerusform>
+            <numerusform>Ende: Die Zeit war um. Gleichstand mit je %n Karten: %1 — unentschieden.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-526"/>
+        <location line="-533"/>
         <source>— Deal %1 —</source>
         <translation>— Spielnummer %1 —</translation>
     </message>
@@ -5082,7 +5093,7 @@
     <message>
         <location line="+38"/>
         <source>%1 slapped on nothing: you take the pile (%2).</source>
-        <translation>%1: Schlag ins Leere — du nimmst den Stapel (%2).</translation>
+        <translation>%1 hat ins Leere geschlagen: Du nimmst den Stapel (%2).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5122,23 +5133,27 @@
         <translation>%1 hat auf %2 geschlagen und nimmt %3.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>You slapped %1 — %2 — and take %3.</source>
-        <translation>Du hast %1 geschlagen — %2 — und nimmst %3.</translation>
+        <extracomment>%1 is how early, e.g. &quot;120 ms before the card was visible&quot;; %2 what was slapped; %3 the cards.</extracomment>
+        <translation>Du hast geschlagen, %1 — %2 — und nimmst %3.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 slapped %2 — %3 — and takes %4.</source>
-        <translation>%1 hat %2 geschlagen — %3 — und nimmt %4.</translation>
+        <extracomment>%1 a name; %2 how early, e.g. &quot;120 ms before the card was visible&quot;; %3 what was slapped; %4 the cards.</extracomment>
+        <translation>%1 hat geschlagen, %2 — %3 — und nimmt %4.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>You slapped in %1 — %2 — and take %3.</source>
+        <extracomment>%1 is the reaction time, e.g. &quot;410 ms&quot;; %2 what was slapped; %3 the cards.</extracomment>
         <translation>Du hast in %1 geschlagen — %2 — und nimmst %3.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 slapped in %2 — %3 — and takes %4.</source>
+        <extracomment>%1 a name; %2 the reaction time, e.g. &quot;410 ms&quot;; %3 what was slapped; %4 the cards.</extracomment>
         <translation>%1 hat in %2 geschlagen — %3 — und nimmt %4.</translation>
     </message>
     <message>
@@ -5164,7 +5179,7 @@
     <message>
         <location line="+5"/>
         <source>%1 lost the challenge: you collect the pile.</source>
-        <translation>%1: Herausforderung verloren — du sammelst den Stapel ein.</translation>
+        <translation>%1 hat die Herausforderung verloren: Du sammelst den Stapel ein.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5174,7 +5189,7 @@
     <message>
         <location line="+2"/>
         <source>%1 lost the challenge: you take %2.</source>
-        <translation>%1: Herausforderung verloren — du nimmst %2.</translation>
+        <translation>%1 hat die Herausforderung verloren: Du nimmst %2.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5836,7 +5851,7 @@
     <message>
         <location line="+15"/>
         <source>%1 collects the pile.</source>
-        <translation>%1 sammelt den Stapel ein.</translation>
+        <translation>Der Stapel wird eingesammelt: %1.</translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>

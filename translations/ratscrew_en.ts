@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+194"/>
+        <location line="+193"/>
         <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played, onto either pile.</source>
         <translation>
             <numerusform>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card has been played, onto either pile.</numerusform>
@@ -130,7 +130,7 @@
 <context>
     <name>ratscrew::HelpDialog</name>
     <message numerus="yes">
-        <location filename="../app/help/HelpDialog.cpp" line="+478"/>
+        <location filename="../app/help/HelpDialog.cpp" line="+479"/>
         <source>Slapping when no pattern shows locks you out: you keep your cards, but you cannot slap until %n more card(s) have been played.</source>
         <translation>
             <numerusform>Slapping when no pattern shows locks you out: you keep your cards, but you cannot slap until %n more card has been played.</numerusform>
@@ -176,7 +176,7 @@
 <context>
     <name>ratscrew::PracticeDialog</name>
     <message numerus="yes">
-        <location filename="../app/coach/PracticeDialog.cpp" line="+239"/>
+        <location filename="../app/coach/PracticeDialog.cpp" line="+240"/>
         <source>%n of the %1 cards make a pattern.</source>
         <translation>
             <numerusform>%n of the %1 cards makes a pattern.</numerusform>
@@ -270,7 +270,7 @@
 <context>
     <name>ratscrew::Storyteller</name>
     <message numerus="yes">
-        <location filename="../app/story/Storyteller.cpp" line="+521"/>
+        <location filename="../app/story/Storyteller.cpp" line="+528"/>
         <source>The end: a draw at the limit of %n card play(s).</source>
         <translation>
             <numerusform>The end: a draw at the limit of %n card play.</numerusform>

@@ -35,10 +35,10 @@
         <location line="+10"/>
         <source>Sticky here: %1.</source>
         <extracomment>%1 is a list of letter ranks such as &quot;J, K&quot;.</extracomment>
-        <translation>Cartas de desafío pegajosas aquí: %1.</translation>
+        <translation>Aquí son pegajosas: %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>A %1 on top is never stuck: it is the forbidden rank.</source>
         <translation>Nadie puede pegarse a una %1 arriba: es el valor prohibido.</translation>
     </message>
@@ -50,7 +50,7 @@
     <message>
         <location line="+1"/>
         <source>While no challenge is going on, an 8 on top of the pile may be slapped: a split. The slapper&apos;s top card starts a split pile beside the slap pile (the 8 stays where it is). Until one of the two piles is won, every turn plays two cards: one onto the slap pile, then one onto the split pile. A letter card starts a challenge on its own pile while the other pile waits, and a slap looks at each pile on its own: it takes the slap pile when that shows a pattern, else the split pile. There is no second split while a split pile is on the table.</source>
-        <translation>Mientras no haya ningún desafío en curso, se puede palmear un 8 que esté arriba del montón para dividirlo. La carta de arriba del mazo de quien palmea empieza un montón secundario junto al montón principal (el 8 se queda donde está). Hasta que se gane uno de los dos montones, en cada turno se juegan dos cartas: una en el montón principal y luego otra en el montón secundario. Una carta de desafío inicia un desafío en su propio montón mientras el otro espera, y una palmada mira cada montón por separado: se lleva el montón principal si muestra una combinación y, si no, el secundario. No se puede volver a dividir mientras haya un montón secundario en la mesa.</translation>
+        <translation>Mientras no haya ningún desafío en curso, se puede palmear un 8 que esté arriba del montón para dividirlo. La carta de arriba del mazo de quien palmea empieza un montón secundario junto al montón principal (el 8 se queda donde está). Hasta que se gane uno de los dos montones, en cada turno se juegan dos cartas: una en el montón principal y luego otra en el montón secundario. Una carta de desafío inicia un desafío en su propio montón mientras el otro espera, y una palmada considera cada montón por separado: se lleva el montón principal si muestra una combinación y, si no, el secundario. No se puede volver a dividir mientras haya un montón secundario en la mesa.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -141,7 +141,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="+244"/>
+        <location filename="../app/text/GameText.cpp" line="+251"/>
         <source>Two jokers count as the same rank.</source>
         <translation>Dos comodines cuentan como el mismo valor.</translation>
     </message>
@@ -341,12 +341,12 @@
     <message>
         <location line="+5"/>
         <source>You were a moment late — no penalty.</source>
-        <translation>Llegaste un instante tarde — sin penalización.</translation>
+        <translation>Llegas un instante tarde — sin penalización.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 was a moment late — no penalty.</source>
-        <translation>%1 llegó un instante tarde — sin penalización.</translation>
+        <translation>%1 llega un instante tarde — sin penalización.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -381,12 +381,12 @@
     <message>
         <location line="+9"/>
         <source>you won the pile first</source>
-        <translation>ganaste tú el montón antes</translation>
+        <translation>tú ya has ganado el montón</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 won the pile first</source>
-        <translation>%1 ganó el montón antes</translation>
+        <translation>%1 ya ha ganado el montón</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -401,7 +401,7 @@
     <message>
         <location line="+3"/>
         <source>you slapped instead</source>
-        <translation>palmeaste en su lugar</translation>
+        <translation>has palmeado en vez de jugar</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -421,12 +421,12 @@
     <message>
         <location line="+3"/>
         <source>Your card went back: %1.</source>
-        <translation>Tu carta volvió a tu mazo: %1.</translation>
+        <translation>Tu carta vuelve a tu mazo: %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s card went back: %2.</source>
-        <translation>La carta de %1 volvió a su mazo: %2.</translation>
+        <translation>La carta de %1 vuelve a su mazo: %2.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -698,7 +698,7 @@
     <message>
         <location line="+2"/>
         <source>that letter card was already answered or stuck</source>
-        <translation>a esa carta de desafío ya se respondió o ya se pegó alguien</translation>
+        <translation>ya se respondió a esa carta de desafío o alguien ya se pegó a ella</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -872,14 +872,15 @@
 <context>
     <name>ratscrew::Coach</name>
     <message>
-        <location filename="../app/coach/Coach.cpp" line="+29"/>
+        <location filename="../app/coach/Coach.cpp" line="+31"/>
         <source>A split</source>
-        <translation>Una división</translation>
+        <extracomment>&quot;A split&quot; and &quot;A stick&quot; stand where a pattern&apos;s name stands in the coach&apos;s line (&quot;Double — Ann 410 ms&quot;): the name of a call (docs/RULES.md §9).</extracomment>
+        <translation>Dividir</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>A stick</source>
-        <translation>Un pegado</translation>
+        <translation>Pegarse</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -906,12 +907,12 @@
     <message>
         <location line="+3"/>
         <source>%1 — %2; %3 did not slap.</source>
-        <translation>%1 — %2; %3 no dio palmada.</translation>
+        <translation>%1 — %2; %3 no palmeó.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — %2; you did not slap.</source>
-        <translation>%1 — %2; no diste palmada.</translation>
+        <translation>%1 — %2; no palmeaste.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1070,7 +1071,7 @@
     <message>
         <location line="+11"/>
         <source>&amp;Bots play:</source>
-        <translation>Los &amp;bots juegan:</translation>
+        <translation>&amp;Ritmo de los bots:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1342,7 +1343,7 @@
 <context>
     <name>ratscrew::GameText</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="-177"/>
+        <location filename="../app/text/GameText.cpp" line="-184"/>
         <source>Double</source>
         <translation>Pareja</translation>
     </message>
@@ -1397,7 +1398,7 @@
         <translation>Matrimonio</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+205"/>
         <source>Match my speed</source>
         <translation>A mi ritmo</translation>
     </message>
@@ -1408,7 +1409,7 @@
         <translation>Persona</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-319"/>
         <location line="+114"/>
         <source>Joker</source>
         <translation>Comodín</translation>
@@ -1456,7 +1457,7 @@
     <message>
         <location line="+2"/>
         <source>four in a row %1</source>
-        <translation>escalera de cuatro %1</translation>
+        <translation>una escalera de cuatro %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1562,14 +1563,21 @@
         <translation>Big Mac</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <extracomment>What stands between the items of a list (&quot;Ann, Bea, Cal&quot;): a comma and a space in English, &quot;、&quot; in Japanese.</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
     <message>
         <location line="+135"/>
         <source>House</source>
-        <translation>De la casa</translation>
+        <translation>Reglas de la casa</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1652,8 +1660,9 @@
         <translation>Reglas de Ratscrew</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Rules of %1</source>
+        <extracomment>For a screen reader: %1 is the title of the rules&apos; preset, e.g. &quot;House rules&quot;.</extracomment>
         <translation>Reglas: %1</translation>
     </message>
     <message>
@@ -1852,12 +1861,12 @@
     <message>
         <location line="+2"/>
         <source>Slapping when no pattern shows costs you the top card of your stack, slid face down under the pile.</source>
-        <translation>Palmear cuando no hay ninguna combinación te cuesta la carta de encima de tu mazo, que se desliza boca abajo bajo el montón.</translation>
+        <translation>Palmear cuando no hay ninguna combinación te cuesta la carta de encima de tu mazo, que va boca abajo debajo del montón.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Slapping when no pattern shows costs you the top %1 cards of your stack, slid face down under the pile.</source>
-        <translation>Palmear cuando no hay ninguna combinación te cuesta las %1 cartas de encima de tu mazo, que se deslizan boca abajo bajo el montón.</translation>
+        <translation>Palmear cuando no hay ninguna combinación te cuesta las %1 cartas de encima de tu mazo, que van boca abajo debajo del montón.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1915,17 +1924,17 @@
     <message>
         <location line="+3"/>
         <source>Misslapping on two cards in a row puts you out of the game (two misslaps on one card count once).</source>
-        <translation>Palmear en falso sobre dos cartas seguidas te deja fuera del juego (dos palmadas en falso sobre la misma carta cuentan una vez).</translation>
+        <translation>Palmear en falso sobre dos cartas seguidas te deja fuera de la partida (dos palmadas en falso sobre la misma carta cuentan una vez).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Misslapping on more than %1 cards in a row puts you out of the game (two misslaps on one card count once).</source>
-        <translation>Palmear en falso sobre más de %1 cartas seguidas te deja fuera del juego (dos palmadas en falso sobre la misma carta cuentan una vez).</translation>
+        <translation>Palmear en falso sobre más de %1 cartas seguidas te deja fuera de la partida (dos palmadas en falso sobre la misma carta cuentan una vez).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards makes you sit out: you cannot slap until one card has been played for each other player who still holds cards.</source>
-        <translation>Pierdes el turno, pero aún puedes palmear un montón bueno para volver al juego. Una palmada en falso sin cartas te obliga a descansar: no puedes palmear hasta que se haya jugado una carta por cada uno de los demás jugadores que aún tengan cartas.</translation>
+        <translation>Pierdes el turno, pero aún puedes palmear un montón bueno para volver a la partida. Una palmada en falso sin cartas te obliga a descansar: no puedes palmear hasta que se haya jugado una carta por cada uno de los demás jugadores que aún tengan cartas.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2820,12 +2829,13 @@
         <translation>Todas las combinaciones de las reglas</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+105"/>
         <source>Weak spots: more %1</source>
+        <extracomment>%1 is a list of pattern names to practise more, e.g. &quot;Double, Tens&quot;.</extracomment>
         <translation>Puntos débiles: más %1</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-103"/>
         <source>P&amp;ace:</source>
         <translation>&amp;Ritmo:</translation>
     </message>
@@ -2856,12 +2866,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+256"/>
+        <location line="+257"/>
         <source>&amp;Start</source>
         <translation>&amp;Comenzar</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-251"/>
         <source>Practice pile</source>
         <translation>Montón de práctica</translation>
     </message>
@@ -2911,7 +2921,7 @@
         <translation>Elige un ejercicio y pulsa Comenzar. Palmea lo que encaje: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+51"/>
+        <location line="+52"/>
         <source>%n of the %1 cards make a pattern.</source>
         <translation>
             <numerusform>%n de las %1 cartas forma una combinación.</numerusform>
@@ -2977,7 +2987,7 @@
         <translation>ninguna palmada tuya</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
@@ -2987,7 +2997,7 @@
         <translation>%1: %2; medianas de los bots: %3.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <location line="+27"/>
         <source>No slaps</source>
         <translation>Sin palmadas</translation>
@@ -3167,12 +3177,12 @@
     <message>
         <location line="+8"/>
         <source>a stick: took the challenge over</source>
-        <translation>un pegado: se quedó con el desafío</translation>
+        <translation>se pegó y se quedó con el desafío</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a split: started the split pile</source>
-        <translation>una división: empezó el montón secundario</translation>
+        <translation>dividió y empezó el montón secundario</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3227,8 +3237,9 @@
         <translation>%1: %2, %3 — %4</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 from %2 at %3</source>
+        <extracomment>%1 a card, %2 the player who played it, %3 the game time, e.g. &quot;K♠ from Ann at 3:05&quot;.</extracomment>
         <translation>%1 de %2, a los %3</translation>
     </message>
     <message>
@@ -3528,7 +3539,7 @@
     <message>
         <location filename="../app/workshop/RuleWorkshop.cpp" line="+53"/>
         <source>What these rules play like</source>
-        <translation>Cómo se juegan estas reglas</translation>
+        <translation>Cómo son las partidas con estas reglas</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -3765,7 +3776,7 @@
     <message>
         <location line="+11"/>
         <source>Out of the game</source>
-        <translation>Fuera del juego</translation>
+        <translation>Quedar fuera</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3829,7 +3840,7 @@
     <message>
         <location line="+2"/>
         <source>After burning cards for a misslap, that player turns the next card (not while a challenge is answered or a pile waits to be collected).</source>
-        <translation>Tras quemar cartas por una palmada en falso, ese jugador gira la siguiente carta (no mientras se responde un desafío ni mientras un montón espera a ser recogido).</translation>
+        <translation>Tras quemar cartas por una palmada en falso, ese jugador juega la siguiente carta (no mientras se responde un desafío ni mientras un montón espera a ser recogido).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3839,7 +3850,7 @@
     <message>
         <location line="+3"/>
         <source>A player with no cards who misslaps is out, or may not slap until as many cards have been played as other players hold cards.</source>
-        <translation>Quien palmea en falso sin cartas queda fuera, o no puede palmear hasta que se hayan jugado tantas cartas como otros jugadores con cartas haya.</translation>
+        <translation>Quien palmea en falso sin cartas queda fuera, o no puede palmear hasta que se haya jugado una carta por cada uno de los demás jugadores que aún tengan cartas.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4693,7 +4704,7 @@
     <message>
         <location line="+5"/>
         <source>Ended when time was up: %1 (you held the most cards %2, another player %3; ties %4).</source>
-        <translation>Terminadas al acabarse el tiempo: %1 (tú tenías más cartas %2, otro jugador %3; empates %4).</translation>
+        <translation>Terminadas al acabarse el tiempo: %1 (tú con más cartas: %2; otro jugador: %3; empates: %4).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4803,7 +4814,7 @@
 <context>
     <name>ratscrew::Storyteller</name>
     <message>
-        <location filename="../app/story/Storyteller.cpp" line="+504"/>
+        <location filename="../app/story/Storyteller.cpp" line="+511"/>
         <source>Game not finished</source>
         <translation>Partida sin terminar</translation>
     </message>
@@ -4915,7 +4926,7 @@
         </translation>
     </message>
     <message>
-        <location line="-526"/>
+        <location line="-533"/>
         <source>— Deal %1 —</source>
         <translation>— Reparto %1 —</translation>
     </message>
@@ -5122,23 +5133,27 @@
         <translation>%1 palmea %2 y se lleva %3.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>You slapped %1 — %2 — and take %3.</source>
+        <extracomment>%1 is how early, e.g. &quot;120 ms before the card was visible&quot;; %2 what was slapped; %3 the cards.</extracomment>
         <translation>Palmeas %1 — %2 — y te llevas %3.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 slapped %2 — %3 — and takes %4.</source>
+        <extracomment>%1 a name; %2 how early, e.g. &quot;120 ms before the card was visible&quot;; %3 what was slapped; %4 the cards.</extracomment>
         <translation>%1 palmea %2 — %3 — y se lleva %4.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>You slapped in %1 — %2 — and take %3.</source>
+        <extracomment>%1 is the reaction time, e.g. &quot;410 ms&quot;; %2 what was slapped; %3 the cards.</extracomment>
         <translation>Palmeas en %1 — %2 — y te llevas %3.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 slapped in %2 — %3 — and takes %4.</source>
+        <extracomment>%1 a name; %2 the reaction time, e.g. &quot;410 ms&quot;; %3 what was slapped; %4 the cards.</extracomment>
         <translation>%1 palmea en %2 — %3 — y se lleva %4.</translation>
     </message>
     <message>

@@ -38,7 +38,7 @@
         <translation>Cartes de défi collantes ici&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>A %1 on top is never stuck: it is the forbidden rank.</source>
         <translation>Un %1 sur le dessus n’est jamais collé&#xa0;: c’est la valeur interdite.</translation>
     </message>
@@ -50,7 +50,7 @@
     <message>
         <location line="+1"/>
         <source>While no challenge is going on, an 8 on top of the pile may be slapped: a split. The slapper&apos;s top card starts a split pile beside the slap pile (the 8 stays where it is). Until one of the two piles is won, every turn plays two cards: one onto the slap pile, then one onto the split pile. A letter card starts a challenge on its own pile while the other pile waits, and a slap looks at each pile on its own: it takes the slap pile when that shows a pattern, else the split pile. There is no second split while a split pile is on the table.</source>
-        <translation>Tant qu’aucun défi n’est en cours, on peut taper sur un 8 sur le dessus du tas pour le séparer. La carte du dessus du paquet de celui qui tape commence un tas secondaire à côté du tas principal (le 8 reste où il est). Jusqu’à ce que l’un des deux tas soit remporté, à chaque tour, on joue deux cartes&#xa0;: une sur le tas principal, puis une sur le tas secondaire. Une carte de défi lance un défi sur son propre tas pendant que l’autre tas attend, et une tape examine chaque tas séparément&#xa0;: elle prend le tas principal s’il montre une combinaison, sinon le tas secondaire. Il n’y a pas de seconde séparation tant qu’un tas secondaire est sur la table.</translation>
+        <translation>Tant qu’aucun défi n’est en cours, on peut taper sur un 8 posé sur le dessus du tas pour le séparer. La carte du dessus du paquet de celui qui tape commence un tas secondaire à côté du tas principal (le 8 reste où il est). Jusqu’à ce que l’un des deux tas soit remporté, à chaque tour, on joue deux cartes&#xa0;: une sur le tas principal, puis une sur le tas secondaire. Une carte de défi lance un défi sur son propre tas pendant que l’autre tas attend, et une tape examine chaque tas séparément&#xa0;: elle prend le tas principal s’il montre une combinaison, sinon le tas secondaire. Il n’y a pas de seconde séparation tant qu’un tas secondaire est sur la table.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -75,12 +75,12 @@
     <message>
         <location line="+10"/>
         <source>The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the challenge: nobody wins the pile, and the next player plays on as after any number card. A 10 does this on any chance, even the last; outside a challenge it is just a 10.</source>
-        <translation>Le K a défié le joueur suivant, qui a répondu par un 4 puis un dix. Le dix arrête le défi&#xa0;: personne ne gagne le tas, et le joueur suivant continue comme après n’importe quelle carte numérotée. Un dix le fait à chaque chance, même la dernière&#xa0;; hors d’un défi, ce n’est qu’un dix.</translation>
+        <translation>Le K a défié le joueur suivant, qui a répondu par un 4 puis un dix. Le dix arrête le défi&#xa0;: personne ne gagne le tas, et le joueur suivant continue comme après n’importe quelle carte numérotée. Un dix a cet effet à n’importe quelle chance, même la dernière&#xa0;; hors d’un défi, ce n’est qu’un dix.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the challenge, so the challenger does not win the pile; but the pile now shows %1, and the first good slap takes it. Until then the next player plays on as after any number card. A 10 does this on any chance, even the last; outside a challenge it is just a 10.</source>
-        <translation>Le K a défié le joueur suivant, qui a répondu par un 4 puis un dix. Le dix arrête le défi, donc le challenger ne gagne pas le tas&#xa0;; mais le tas montre maintenant «&#xa0;%1&#xa0;», et la première bonne tape le prend. D’ici là, le joueur suivant continue comme après n’importe quelle carte numérotée. Un dix le fait à chaque chance, même la dernière&#xa0;; hors d’un défi, ce n’est qu’un dix.</translation>
+        <translation>Le K a défié le joueur suivant, qui a répondu par un 4 puis un dix. Le dix arrête le défi, donc le challenger ne gagne pas le tas&#xa0;; mais le tas montre maintenant «&#xa0;%1&#xa0;», et la première bonne tape le prend. D’ici là, le joueur suivant continue comme après n’importe quelle carte numérotée. Un dix a cet effet à n’importe quelle chance, même la dernière&#xa0;; hors d’un défi, ce n’est qu’un dix.</translation>
     </message>
     <message>
         <location line="+99"/>
@@ -141,7 +141,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="+244"/>
+        <location filename="../app/text/GameText.cpp" line="+251"/>
         <source>Two jokers count as the same rank.</source>
         <translation>Deux jokers comptent comme des cartes de même valeur.</translation>
     </message>
@@ -341,12 +341,12 @@
     <message>
         <location line="+5"/>
         <source>You were a moment late — no penalty.</source>
-        <translation>Vous êtes arrivé un instant trop tard — pas de pénalité.</translation>
+        <translation>Vous aviez un instant de retard — pas de pénalité.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 was a moment late — no penalty.</source>
-        <translation>%1 est arrivé un instant trop tard — pas de pénalité.</translation>
+        <translation>%1 avait un instant de retard — pas de pénalité.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -556,7 +556,7 @@
     <message>
         <location line="+3"/>
         <source>The built-in cards. This copy of Ratscrew was built without Qt SVG, which draws the decks installed for KDE&apos;s card games.</source>
-        <translation>Les cartes intégrées. Cette copie de Ratscrew a été compilée sans Qt SVG, qui dessine les jeux installés pour les jeux de cartes de KDE.</translation>
+        <translation>Les cartes intégrées. Cette version de Ratscrew a été compilée sans Qt SVG, qui dessine les jeux installés pour les jeux de cartes de KDE.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -566,7 +566,7 @@
     <message>
         <location line="+7"/>
         <source>Blue diamonds and green clubs, so that every suit is easy to tell apart. Only the built-in deck has them.</source>
-        <translation>Carreaux bleus et trèfles verts, pour distinguer facilement chaque couleur. Seul le jeu intégré les a.</translation>
+        <translation>Carreaux bleus et trèfles verts, pour distinguer facilement chaque couleur. Seul le jeu intégré les propose.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -609,7 +609,7 @@
     <message>
         <location filename="../app/settings/BotText.cpp" line="+16"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
-        <translation>%1&#xa0;: une paire en %2 ms environ&#xa0;; manque %3 % des occasions, tape un tas sans combinaison %4 % du temps.</translation>
+        <translation>%1&#xa0;: une paire en %2 ms environ&#xa0;; manque %3 % des occasions, tape sur un tas sans combinaison %4 % du temps.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -620,8 +620,8 @@
         <location line="+7"/>
         <source>Learnt from your last %n slap(s).</source>
         <translation>
-            <numerusform>Appris de votre dernière tape.</numerusform>
-            <numerusform>Appris de vos %n dernières tapes.</numerusform>
+            <numerusform>D’après votre dernière tape.</numerusform>
+            <numerusform>D’après vos %n dernières tapes.</numerusform>
         </translation>
     </message>
     <message>
@@ -632,7 +632,7 @@
     <message>
         <location line="-3"/>
         <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
-        <translation>Pas encore assez de temps de réaction de votre part&#xa0;: il joue comme Normal jusqu’à ce que vous ayez tapé quelques fois.</translation>
+        <translation>Pas encore assez de temps de réaction mesurés&#xa0;: il joue en Normal tant que vous n’avez pas tapé quelques fois.</translation>
     </message>
 </context>
 <context>
@@ -719,7 +719,7 @@
     <message>
         <location line="+2"/>
         <source>no split while a pile waits to be collected</source>
-        <translation>pas de séparation quand un tas attend d’être ramassé</translation>
+        <translation>pas de séparation tant qu’un tas attend d’être ramassé</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -783,12 +783,12 @@
     <message>
         <location line="+69"/>
         <source>Game time (min)</source>
-        <translation>Durée de jeu (min)</translation>
+        <translation>Temps de jeu (min)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Game time (s)</source>
-        <translation>Durée de jeu (s)</translation>
+        <translation>Temps de jeu (s)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -816,17 +816,17 @@
     <message>
         <location line="-76"/>
         <source>Your statistics file %1 is in use by another program (%2): it is left alone and this game&apos;s statistics are not kept.</source>
-        <translation>Votre fichier de statistiques %1 est utilisé par un autre programme (%2)&#xa0;: il n’est pas touché et les statistiques de cette partie ne sont pas conservées.</translation>
+        <translation>Votre fichier de statistiques %1 est utilisé par un autre programme (%2)&#xa0;: il est laissé tel quel et les statistiques de cette partie ne sont pas conservées.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your statistics file %1 cannot be used (%2; it, its folder and its -wal and -shm files must be readable and writable): it is left alone and this game&apos;s statistics are not kept.</source>
-        <translation>Votre fichier de statistiques %1 ne peut pas être utilisé (%2&#xa0;; le fichier, son dossier et ses fichiers -wal et -shm doivent être lisibles et modifiables)&#xa0;: il n’est pas touché et les statistiques de cette partie ne sont pas conservées.</translation>
+        <translation>Votre fichier de statistiques %1 ne peut pas être utilisé (%2&#xa0;; le fichier, son dossier et ses fichiers -wal et -shm doivent être lisibles et modifiables)&#xa0;: il est laissé tel quel et les statistiques de cette partie ne sont pas conservées.</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>Your statistics file %1 is an SQLite file of another program: it is left alone and this game&apos;s statistics are not kept.</source>
-        <translation>Votre fichier de statistiques %1 est un fichier SQLite d’un autre programme&#xa0;: il n’est pas touché et les statistiques de cette partie ne sont pas conservées.</translation>
+        <translation>Votre fichier de statistiques %1 est un fichier SQLite d’un autre programme&#xa0;: il est laissé tel quel et les statistiques de cette partie ne sont pas conservées.</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -841,7 +841,7 @@
     <message>
         <location line="+6"/>
         <source>Your statistics file %1 is not a regular file: it is left alone and this game&apos;s statistics are not kept.</source>
-        <translation>Votre fichier de statistiques %1 n’est pas un fichier ordinaire&#xa0;: il n’est pas touché et les statistiques de cette partie ne sont pas conservées.</translation>
+        <translation>Votre fichier de statistiques %1 n’est pas un fichier ordinaire&#xa0;: il est laissé tel quel et les statistiques de cette partie ne sont pas conservées.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -856,7 +856,7 @@
     <message>
         <location line="+10"/>
         <source>Your statistics file %1 gives its version as %2, which no Ratscrew writes: it is left as it is, and this game&apos;s statistics are not kept.</source>
-        <translation>Votre fichier de statistiques %1 indique la version %2, qu’aucun Ratscrew n’écrit&#xa0;: il est laissé tel quel et les statistiques de cette partie ne sont pas conservées.</translation>
+        <translation>Votre fichier de statistiques %1 indique la version %2, qu’aucune version de Ratscrew n’écrit&#xa0;: il est laissé tel quel et les statistiques de cette partie ne sont pas conservées.</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -872,8 +872,9 @@
 <context>
     <name>ratscrew::Coach</name>
     <message>
-        <location filename="../app/coach/Coach.cpp" line="+29"/>
+        <location filename="../app/coach/Coach.cpp" line="+31"/>
         <source>A split</source>
+        <extracomment>&quot;A split&quot; and &quot;A stick&quot; stand where a pattern&apos;s name stands in the coach&apos;s line (&quot;Double — Ann 410 ms&quot;): the name of a call (docs/RULES.md §9).</extracomment>
         <translation>Une séparation</translation>
     </message>
     <message>
@@ -1005,17 +1006,17 @@
     <message>
         <location line="+6"/>
         <source>Not a slap: the pile is empty.</source>
-        <translation>Pas une tape&#xa0;: le tas est vide.</translation>
+        <translation>Tape non valable&#xa0;: le tas est vide.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Not a slap: %1 matches no pattern.</source>
-        <translation>Pas une tape&#xa0;: %1 ne forme aucune combinaison.</translation>
+        <translation>Tape non valable&#xa0;: %1 ne forme aucune combinaison.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not a slap: %1</source>
-        <translation>Pas une tape&#xa0;: %1</translation>
+        <translation>Tape non valable&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1164,7 +1165,7 @@
     <message>
         <location line="+3"/>
         <source>A new game is dealt and waits for your play key or a click, then counts down from 3. Off, the bots start at once.</source>
-        <translation>Une nouvelle partie est distribuée et attend votre touche de jeu ou un clic, puis lance un compte à rebours depuis 3. Case décochée&#xa0;: les bots commencent aussitôt.</translation>
+        <translation>Une nouvelle partie est distribuée et attend votre touche de jeu ou un clic, puis lance un compte à rebours à partir de 3. Case décochée&#xa0;: les bots commencent aussitôt.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -1291,8 +1292,8 @@
         <location line="+9"/>
         <source>Win all %1 cards, or hold the most when %n minute(s) are up.</source>
         <translation>
-            <numerusform>Gagnez les %1 cartes, ou ayez le plus de cartes au bout de %n minute.</numerusform>
-            <numerusform>Gagnez les %1 cartes, ou ayez le plus de cartes au bout de %n minutes.</numerusform>
+            <numerusform>Gagnez les %1 cartes, ou détenez le plus de cartes au bout de %n minute.</numerusform>
+            <numerusform>Gagnez les %1 cartes, ou détenez le plus de cartes au bout de %n minutes.</numerusform>
         </translation>
     </message>
     <message>
@@ -1304,8 +1305,8 @@
         <location line="+2"/>
         <source>Be the last player with cards, or hold the most when %n minute(s) are up.</source>
         <translation>
-            <numerusform>Soyez le dernier joueur à avoir des cartes, ou ayez le plus de cartes au bout de %n minute.</numerusform>
-            <numerusform>Soyez le dernier joueur à avoir des cartes, ou ayez le plus de cartes au bout de %n minutes.</numerusform>
+            <numerusform>Soyez le dernier joueur à avoir des cartes, ou détenez le plus de cartes au bout de %n minute.</numerusform>
+            <numerusform>Soyez le dernier joueur à avoir des cartes, ou détenez le plus de cartes au bout de %n minutes.</numerusform>
         </translation>
     </message>
     <message>
@@ -1326,7 +1327,7 @@
     <message>
         <location line="+1"/>
         <source>Slap first when the pile shows a pattern; F1 explains them all.</source>
-        <translation>Tapez le premier quand le tas forme une combinaison&#xa0;; F1 les explique toutes.</translation>
+        <translation>Tapez en premier quand le tas forme une combinaison&#xa0;; F1 les explique toutes.</translation>
     </message>
     <message>
         <location line="+41"/>
@@ -1342,7 +1343,7 @@
 <context>
     <name>ratscrew::GameText</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="-177"/>
+        <location filename="../app/text/GameText.cpp" line="-184"/>
         <source>Double</source>
         <translation>Paire</translation>
     </message>
@@ -1397,7 +1398,7 @@
         <translation>Mariage</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+205"/>
         <source>Match my speed</source>
         <translation>À ma vitesse</translation>
     </message>
@@ -1408,7 +1409,7 @@
         <translation>Humain</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-319"/>
         <location line="+114"/>
         <source>Joker</source>
         <translation>Joker</translation>
@@ -1562,7 +1563,14 @@
         <translation>Big Mac</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <extracomment>What stands between the items of a list (&quot;Ann, Bea, Cal&quot;): a comma and a space in English, &quot;、&quot; in Japanese.</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
@@ -1652,8 +1660,9 @@
         <translation>Règles de Ratscrew</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Rules of %1</source>
+        <extracomment>For a screen reader: %1 is the title of the rules&apos; preset, e.g. &quot;House rules&quot;.</extracomment>
         <translation>Règles&#xa0;: %1</translation>
     </message>
     <message>
@@ -1699,7 +1708,7 @@
     <message>
         <location line="+2"/>
         <source>Preset “bicycle”: the Bicycle-style rule texts as printed.</source>
-        <translation>Préréglage «&#xa0;bicycle&#xa0;»&#xa0;: les règles de style Bicycle telles qu’imprimées.</translation>
+        <translation>Préréglage «&#xa0;bicycle&#xa0;»&#xa0;: les règles de style Bicycle telles qu’elles sont imprimées.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1780,7 +1789,7 @@
     <message>
         <location line="+5"/>
         <source>A call is a slap on a card that makes no pattern but is still right. It wins no cards, but it changes the play, and like any good slap it ends a run of misslaps. Slap as usual; the table shows which call it was. A slap is judged in this order: a pattern on the slap pile, a pattern on the split pile, a stick, a split; only then is it a misslap.</source>
-        <translation>Une annonce est une tape sur une carte qui ne forme aucune combinaison mais qui est quand même correcte. Elle ne fait gagner aucune carte, mais elle modifie le cours de la partie et, comme toute bonne tape, elle interrompt une série de fausses tapes. Tapez comme d’habitude&#xa0;; la table indique de quelle annonce il s’agit. Une tape est jugée dans cet ordre&#xa0;: une combinaison sur le tas principal, une combinaison sur le tas secondaire, une carte de défi à coller, un 8 à séparer&#xa0;; c’est seulement ensuite une fausse tape.</translation>
+        <translation>Une annonce est une tape sur une carte qui ne forme aucune combinaison mais qui est quand même correcte. Elle ne fait gagner aucune carte, mais elle modifie le cours de la partie et, comme toute bonne tape, elle interrompt une série de fausses tapes. Tapez comme d’habitude&#xa0;; la table indique de quelle annonce il s’agit. Une tape est jugée dans cet ordre&#xa0;: une combinaison sur le tas principal, une combinaison sur le tas secondaire, une carte de défi à coller, un 8 à séparer&#xa0;; ce n’est qu’à défaut de tout cela qu’il s’agit d’une fausse tape.</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -1936,8 +1945,8 @@
         <location line="+2"/>
         <source>The game ends after %n minutes of play; paused time does not count, and the table shows the time left. Then the player with the most cards in hand wins (a pile waiting to be collected is collected first); if two or more hold the most, the game is a draw.</source>
         <translation>
-            <numerusform>La partie se termine après %n minute de jeu&#xa0;; le temps de pause ne compte pas, et la table affiche le temps restant. Le joueur qui a le plus de cartes en main gagne alors (un tas qui attend d’être ramassé est d’abord ramassé)&#xa0;; si deux joueurs ou plus en ont autant, la partie se termine par un match nul.</numerusform>
-            <numerusform>La partie se termine après %n minutes de jeu&#xa0;; le temps de pause ne compte pas, et la table affiche le temps restant. Le joueur qui a le plus de cartes en main gagne alors (un tas qui attend d’être ramassé est d’abord ramassé)&#xa0;; si deux joueurs ou plus en ont autant, la partie se termine par un match nul.</numerusform>
+            <numerusform>La partie se termine après %n minute de jeu&#xa0;; le temps de pause ne compte pas, et la table affiche le temps restant. Le joueur qui a le plus de cartes en main gagne alors (un tas qui attend d’être ramassé est d’abord ramassé)&#xa0;; si deux joueurs ou plus sont à égalité en tête, la partie se termine par un match nul.</numerusform>
+            <numerusform>La partie se termine après %n minutes de jeu&#xa0;; le temps de pause ne compte pas, et la table affiche le temps restant. Le joueur qui a le plus de cartes en main gagne alors (un tas qui attend d’être ramassé est d’abord ramassé)&#xa0;; si deux joueurs ou plus sont à égalité en tête, la partie se termine par un match nul.</numerusform>
         </translation>
     </message>
     <message>
@@ -2322,7 +2331,7 @@
     <message>
         <location line="+49"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
-        <translation>Votre partie est revenue là où vous l’aviez laissée. Appuyez sur %1 pour continuer.</translation>
+        <translation>Votre partie a été restaurée là où vous l’aviez laissée. Appuyez sur %1 pour continuer.</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -2820,12 +2829,13 @@
         <translation>Toutes les combinaisons des règles</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+105"/>
         <source>Weak spots: more %1</source>
-        <translation>Points faibles&#xa0;: plus de %1</translation>
+        <extracomment>%1 is a list of pattern names to practise more, e.g. &quot;Double, Tens&quot;.</extracomment>
+        <translation>Points faibles&#xa0;: surtout %1</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-103"/>
         <source>P&amp;ace:</source>
         <translation>&amp;Rythme&#xa0;:</translation>
     </message>
@@ -2856,12 +2866,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+256"/>
+        <location line="+257"/>
         <source>&amp;Start</source>
         <translation>&amp;Démarrer</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-251"/>
         <source>Practice pile</source>
         <translation>Tas d’entraînement</translation>
     </message>
@@ -2911,7 +2921,7 @@
         <translation>Choisissez un exercice et appuyez sur Démarrer. Tapez ce qui correspond&#xa0;: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+51"/>
+        <location line="+52"/>
         <source>%n of the %1 cards make a pattern.</source>
         <translation>
             <numerusform>%n des %1 cartes forme une combinaison.</numerusform>
@@ -2977,7 +2987,7 @@
         <translation>aucune tape de votre part</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: %2.</source>
         <translation>%1&#xa0;: %2.</translation>
     </message>
@@ -2987,7 +2997,7 @@
         <translation>%1&#xa0;: %2&#xa0;; médianes des bots&#xa0;: %3.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <location line="+27"/>
         <source>No slaps</source>
         <translation>Aucune tape</translation>
@@ -3050,7 +3060,7 @@
     <message>
         <location line="+7"/>
         <source>Games are not saved for a resume: %1 is not a file, so it can never be taken. Remove it to have them saved again.</source>
-        <translation>Les parties ne sont pas enregistrées pour être reprises&#xa0;: %1 n’est pas un fichier et ne pourra donc jamais être pris. Supprimez-le pour qu’elles soient de nouveau enregistrées.</translation>
+        <translation>Les parties ne sont pas enregistrées pour être reprises&#xa0;: %1 n’est pas un fichier, si bien que ce verrou ne pourra jamais être pris. Supprimez-le pour qu’elles soient de nouveau enregistrées.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -3061,8 +3071,8 @@
         <location line="+50"/>
         <source>The saved game in %1 is held by Ratscrew on another computer (%2): games are not saved for a resume here until it quits, or until its lock has not been renewed for %n minute(s).</source>
         <translation>
-            <numerusform>La partie enregistrée dans %1 est tenue par Ratscrew sur un autre ordinateur (%2)&#xa0;: aucune partie n’est enregistrée ici pour être reprise jusqu’à ce qu’il soit fermé ou que son verrou reste %n minute sans être renouvelé.</numerusform>
-            <numerusform>La partie enregistrée dans %1 est tenue par Ratscrew sur un autre ordinateur (%2)&#xa0;: aucune partie n’est enregistrée ici pour être reprise jusqu’à ce qu’il soit fermé ou que son verrou reste %n minutes sans être renouvelé.</numerusform>
+            <numerusform>La partie enregistrée dans %1 est verrouillée par Ratscrew sur un autre ordinateur (%2)&#xa0;: aucune partie n’est enregistrée ici pour être reprise jusqu’à ce qu’il soit fermé ou que son verrou reste %n minute sans être renouvelé.</numerusform>
+            <numerusform>La partie enregistrée dans %1 est verrouillée par Ratscrew sur un autre ordinateur (%2)&#xa0;: aucune partie n’est enregistrée ici pour être reprise jusqu’à ce qu’il soit fermé ou que son verrou reste %n minutes sans être renouvelé.</numerusform>
         </translation>
     </message>
     <message>
@@ -3088,7 +3098,7 @@
     <message>
         <location line="+51"/>
         <source>The game in play cannot be saved for a resume: %1</source>
-        <translation>La partie en cours ne peut pas être enregistrée pour la reprendre&#xa0;: %1</translation>
+        <translation>La partie en cours ne peut pas être enregistrée pour être reprise&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+51"/>
@@ -3227,9 +3237,10 @@
         <translation>%1&#xa0;: %2, %3 — %4</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 from %2 at %3</source>
-        <translation>%1 de %2 à %3</translation>
+        <extracomment>%1 a card, %2 the player who played it, %3 the game time, e.g. &quot;K♠ from Ann at 3:05&quot;.</extracomment>
+        <translation>%1 joué par %2 à %3</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3606,13 +3617,13 @@
         <location line="+12"/>
         <source>Half of the games are over within %1; more than 5 in 100 last over %2 hours.</source>
         <extracomment>The rule workshop&apos;s game length: %1 is a length such as &quot;12 min&quot;; %2 a number of hours (6).</extracomment>
-        <translation>La moitié des parties se terminent en %1&#xa0;; plus de 5 sur 100 durent plus de %2 heures.</translation>
+        <translation>La moitié des parties se terminent en moins de %1&#xa0;; plus de 5 sur 100 durent plus de %2 heures.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Half of the games are over within %1, 95 in 100 within %2.</source>
         <extracomment>The rule workshop&apos;s game length: %1 and %2 are lengths such as &quot;12 min&quot;.</extracomment>
-        <translation>La moitié des parties se terminent en %1, 95 sur 100 en %2.</translation>
+        <translation>La moitié des parties se terminent en moins de %1, 95 sur 100 en moins de %2.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3651,7 +3662,7 @@
     <message>
         <location line="+2"/>
         <source>Given away for a misslap: %1.</source>
-        <translation>Donné pour une fausse tape&#xa0;: %1.</translation>
+        <translation>Donnés après une fausse tape&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3964,7 +3975,7 @@
     <message>
         <location line="+2"/>
         <source>The Bicycle-style rule texts as printed.</source>
-        <translation>Les règles de style Bicycle telles qu’imprimées.</translation>
+        <translation>Les règles de style Bicycle telles qu’elles sont imprimées.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4054,7 +4065,7 @@
     <message>
         <location line="+205"/>
         <source>The code is copied: paste it to anyone who should play these rules.</source>
-        <translation>Le code est copié&#xa0;: collez-le à qui doit jouer avec ces règles.</translation>
+        <translation>Le code est copié&#xa0;: transmettez-le à qui doit jouer avec ces règles.</translation>
     </message>
     <message>
         <location line="-203"/>
@@ -4102,7 +4113,7 @@
         <location line="+5"/>
         <source>This rule code is cut short: it has %1 of its %2 characters.</source>
         <extracomment>%1 and %2 are numbers of characters.</extracomment>
-        <translation>Ce code de règles est tronqué&#xa0;: il a %1 de ses %2 caractères.</translation>
+        <translation>Ce code de règles est tronqué&#xa0;: il ne contient que %1 de ses %2 caractères.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4301,7 +4312,7 @@
     <message>
         <location line="+1"/>
         <source>A split: slap an 8 on top of the pile (outside a challenge) and your next card starts a second pile beside it. Until one of the two piles is won, each turn plays two cards, one onto each pile.</source>
-        <translation>Séparer&#xa0;: tapez sur un 8 sur le dessus du tas (hors défi) et votre carte suivante commence un second tas à côté. Jusqu’à ce que l’un des deux tas soit remporté, à chaque tour, on joue deux cartes, une sur chaque tas.</translation>
+        <translation>Séparer&#xa0;: tapez sur un 8 posé sur le dessus du tas (hors défi) et votre carte suivante commence un second tas à côté. Jusqu’à ce que l’un des deux tas soit remporté, à chaque tour, on joue deux cartes, une sur chaque tas.</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -4662,12 +4673,12 @@
     <message>
         <location line="+33"/>
         <source>Stick</source>
-        <translation>Coller</translation>
+        <translation>Collage</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Split</source>
-        <translation>Séparer</translation>
+        <translation>Séparation</translation>
     </message>
     <message>
         <location line="+38"/>
@@ -4716,7 +4727,7 @@
     <message>
         <location line="+3"/>
         <source>best game median %1 ms</source>
-        <translation>meilleure médiane d’une partie %1 ms</translation>
+        <translation>meilleure médiane sur une partie %1 ms</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4803,7 +4814,7 @@
 <context>
     <name>ratscrew::Storyteller</name>
     <message>
-        <location filename="../app/story/Storyteller.cpp" line="+504"/>
+        <location filename="../app/story/Storyteller.cpp" line="+511"/>
         <source>Game not finished</source>
         <translation>Partie non terminée</translation>
     </message>
@@ -4915,7 +4926,7 @@
         </translation>
     </message>
     <message>
-        <location line="-526"/>
+        <location line="-533"/>
         <source>— Deal %1 —</source>
         <translation>— Donne %1 —</translation>
     </message>
@@ -4962,12 +4973,12 @@
     <message>
         <location line="+29"/>
         <source>You slapped on nothing: %1 burned.</source>
-        <translation>Vous avez fait une fausse tape et brûlez %1.</translation>
+        <translation>Fausse tape&#xa0;: vous brûlez %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 slapped on nothing: %2 burned.</source>
-        <translation>%1 a fait une fausse tape et brûle %2.</translation>
+        <translation>Fausse tape de %1, qui brûle %2.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5122,23 +5133,27 @@
         <translation>%1 a tapé sur %2 et remporté %3.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>You slapped %1 — %2 — and take %3.</source>
+        <extracomment>%1 is how early, e.g. &quot;120 ms before the card was visible&quot;; %2 what was slapped; %3 the cards.</extracomment>
         <translation>Vous avez tapé sur %1 — %2 — et remporté %3.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 slapped %2 — %3 — and takes %4.</source>
+        <extracomment>%1 a name; %2 how early, e.g. &quot;120 ms before the card was visible&quot;; %3 what was slapped; %4 the cards.</extracomment>
         <translation>%1 a tapé sur %2 — %3 — et remporté %4.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>You slapped in %1 — %2 — and take %3.</source>
+        <extracomment>%1 is the reaction time, e.g. &quot;410 ms&quot;; %2 what was slapped; %3 the cards.</extracomment>
         <translation>Vous avez tapé en %1 — %2 — et remporté %3.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 slapped in %2 — %3 — and takes %4.</source>
+        <extracomment>%1 a name; %2 the reaction time, e.g. &quot;410 ms&quot;; %3 what was slapped; %4 the cards.</extracomment>
         <translation>%1 a tapé en %2 — %3 — et remporté %4.</translation>
     </message>
     <message>
@@ -5184,12 +5199,12 @@
     <message>
         <location line="+7"/>
         <source>You slapped on nothing with no cards left.</source>
-        <translation>Vous avez fait une fausse tape sans avoir de cartes.</translation>
+        <translation>Vous avez fait une fausse tape sans plus avoir de cartes.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 slapped on nothing with no cards left.</source>
-        <translation>%1 a fait une fausse tape sans avoir de cartes.</translation>
+        <translation>%1 a fait une fausse tape sans plus avoir de cartes.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -5578,7 +5593,7 @@
     <message>
         <location filename="../app/table/SvgCardDeck.cpp" line="+110"/>
         <source>This copy of Ratscrew was built without Qt SVG, so it shows the built-in deck only.</source>
-        <translation>Cette copie de Ratscrew a été compilée sans Qt SVG&#xa0;: elle n’affiche que le jeu intégré.</translation>
+        <translation>Cette version de Ratscrew a été compilée sans Qt SVG&#xa0;: elle n’affiche que le jeu intégré.</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -5612,7 +5627,7 @@
     <message>
         <location line="-17"/>
         <source>its drawing %1 refers to %2 outside it</source>
-        <translation>son dessin %1 renvoie à %2, qui se trouve en dehors</translation>
+        <translation>son dessin %1 renvoie à %2, situé hors du dessin</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5627,7 +5642,7 @@
     <message>
         <location line="+120"/>
         <source>it has no index.desktop</source>
-        <translation>il n’a pas de index.desktop</translation>
+        <translation>il n’a pas de fichier index.desktop</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5780,8 +5795,8 @@
         <location line="+2"/>
         <source>▶ answer: %n chance(s) left</source>
         <translation>
-            <numerusform>▶ %n chance restante&#xa0;: réponse</numerusform>
-            <numerusform>▶ %n chances restantes&#xa0;: réponse</numerusform>
+            <numerusform>▶ %n chance pour répondre</numerusform>
+            <numerusform>▶ %n chances pour répondre</numerusform>
         </translation>
     </message>
     <message>

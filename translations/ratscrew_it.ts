@@ -27,8 +27,8 @@
         <location line="+2"/>
         <source>A player has just played %1 and so challenges the next player. Before that player plays any card in answer, anyone else may slap the %2: a stick. The slapper takes the challenge over as if they had played the %2 themselves, and the player after them answers with %n chance(s). The challenger and the player answering cannot stick, and each card can be stuck once.</source>
         <translation>
-            <numerusform>Un giocatore ha appena giocato %1 e così sfida il giocatore successivo. Prima che quel giocatore giochi una qualsiasi carta in risposta, chiunque altro può colpire la carta %2 per incollarla. Chi colpisce si prende la sfida come se l’avesse giocata lui, e il giocatore dopo di lui risponde con %n tentativo. Lo sfidante e il giocatore che risponde non possono incollare, e ogni carta si può incollare una sola volta.</numerusform>
-            <numerusform>Un giocatore ha appena giocato %1 e così sfida il giocatore successivo. Prima che quel giocatore giochi una qualsiasi carta in risposta, chiunque altro può colpire la carta %2 per incollarla. Chi colpisce si prende la sfida come se l’avesse giocata lui, e il giocatore dopo di lui risponde con %n tentativi. Lo sfidante e il giocatore che risponde non possono incollare, e ogni carta si può incollare una sola volta.</numerusform>
+            <numerusform>Un giocatore ha appena giocato %1 e così sfida il giocatore successivo. Prima che quel giocatore giochi una qualsiasi carta in risposta, chiunque altro può colpire la carta %2 per incollarla. Chi colpisce rileva la sfida come se avesse giocato lui la carta %2, e il giocatore dopo di lui risponde con %n tentativo. Lo sfidante e il giocatore che risponde non possono incollare, e ogni carta si può incollare una sola volta.</numerusform>
+            <numerusform>Un giocatore ha appena giocato %1 e così sfida il giocatore successivo. Prima che quel giocatore giochi una qualsiasi carta in risposta, chiunque altro può colpire la carta %2 per incollarla. Chi colpisce rileva la sfida come se avesse giocato lui la carta %2, e il giocatore dopo di lui risponde con %n tentativi. Lo sfidante e il giocatore che risponde non possono incollare, e ogni carta si può incollare una sola volta.</numerusform>
         </translation>
     </message>
     <message>
@@ -38,7 +38,7 @@
         <translation>Qui sono adesive: %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>A %1 on top is never stuck: it is the forbidden rank.</source>
         <translation>Una carta %1 in cima non si incolla mai: è il valore vietato.</translation>
     </message>
@@ -50,7 +50,7 @@
     <message>
         <location line="+1"/>
         <source>While no challenge is going on, an 8 on top of the pile may be slapped: a split. The slapper&apos;s top card starts a split pile beside the slap pile (the 8 stays where it is). Until one of the two piles is won, every turn plays two cards: one onto the slap pile, then one onto the split pile. A letter card starts a challenge on its own pile while the other pile waits, and a slap looks at each pile on its own: it takes the slap pile when that shows a pattern, else the split pile. There is no second split while a split pile is on the table.</source>
-        <translation>Mentre non è in corso nessuna sfida, si può colpire un 8 in cima alla pila per dividerla. La carta in cima al mazzetto di chi colpisce inizia una pila secondaria accanto alla pila principale (l’8 resta dov’è). Finché una delle due pile non viene vinta, a ogni turno si giocano due carte: una sulla pila principale, poi una sulla pila secondaria. Una carta di sfida avvia una sfida sulla propria pila mentre l’altra pila aspetta, e un colpo guarda ogni pila per conto suo: prende la pila principale se mostra una combinazione, altrimenti la pila secondaria. Non si può dividere di nuovo finché c’è una pila secondaria sul tavolo.</translation>
+        <translation>Mentre non è in corso nessuna sfida, si può colpire un 8 in cima alla pila per dividerla. La carta in cima al mazzetto di chi colpisce inizia una pila secondaria accanto alla pila principale (l’8 resta dov’è). Finché una delle due pile non viene vinta, a ogni turno si giocano due carte: una sulla pila principale, poi una sulla pila secondaria. Una carta di sfida avvia una sfida sulla propria pila mentre l’altra pila aspetta, e un colpo valuta ciascuna pila separatamente: prende la pila principale se mostra una combinazione, altrimenti la pila secondaria. Non si può dividere di nuovo finché c’è una pila secondaria sul tavolo.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -91,8 +91,8 @@
         <location line="+4"/>
         <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played, onto either pile.</source>
         <translation>
-            <numerusform>Un colpo su %1 è un colpo sbagliato: non costa carte, ma chi ha colpito resta bloccato finché non viene giocata ancora %n carta, su una delle due pile.</numerusform>
-            <numerusform>Un colpo su %1 è un colpo sbagliato: non costa carte, ma chi ha colpito resta bloccato finché non vengono giocate altre %n carte, su una delle due pile.</numerusform>
+            <numerusform>Un colpo su %1 è un colpo sbagliato: non costa carte, ma chi ha colpito resta bloccato finché non viene giocata un’altra carta, su una qualsiasi delle due pile.</numerusform>
+            <numerusform>Un colpo su %1 è un colpo sbagliato: non costa carte, ma chi ha colpito resta bloccato finché non vengono giocate altre %n carte, su una qualsiasi delle due pile.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -100,7 +100,7 @@
         <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played.</source>
         <extracomment>%1 is two cards, such as &quot;9♦ 4♣&quot;.</extracomment>
         <translation>
-            <numerusform>Un colpo su %1 è un colpo sbagliato: non costa carte, ma chi ha colpito resta bloccato finché non viene giocata ancora %n carta.</numerusform>
+            <numerusform>Un colpo su %1 è un colpo sbagliato: non costa carte, ma chi ha colpito resta bloccato finché non viene giocata un’altra carta.</numerusform>
             <numerusform>Un colpo su %1 è un colpo sbagliato: non costa carte, ma chi ha colpito resta bloccato finché non vengono giocate altre %n carte.</numerusform>
         </translation>
     </message>
@@ -141,7 +141,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="+244"/>
+        <location filename="../app/text/GameText.cpp" line="+251"/>
         <source>Two jokers count as the same rank.</source>
         <translation>Due jolly contano come lo stesso valore.</translation>
     </message>
@@ -341,12 +341,12 @@
     <message>
         <location line="+5"/>
         <source>You were a moment late — no penalty.</source>
-        <translation>Sei arrivato un attimo in ritardo — nessuna penalità.</translation>
+        <translation>Hai colpito un attimo in ritardo — nessuna penalità.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 was a moment late — no penalty.</source>
-        <translation>%1 è arrivato un attimo in ritardo — nessuna penalità.</translation>
+        <translation>%1 ha colpito un attimo in ritardo — nessuna penalità.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -406,7 +406,7 @@
     <message>
         <location line="+0"/>
         <source>a slap instead of a play</source>
-        <translation>un colpo invece di una giocata</translation>
+        <translation>ha colpito invece di giocare</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -490,8 +490,8 @@
         <location line="+8"/>
         <source>Play on with the game you left? %Ln card(s) were played in it.</source>
         <translation>
-            <numerusform>Continuare la partita che hai lasciato? Vi è stata giocata %Ln carta.</numerusform>
-            <numerusform>Continuare la partita che hai lasciato? Vi sono state giocate %Ln carte.</numerusform>
+            <numerusform>Vuoi riprendere la partita che hai lasciato? È già stata giocata %Ln carta.</numerusform>
+            <numerusform>Vuoi riprendere la partita che hai lasciato? Sono già state giocate %Ln carte.</numerusform>
         </translation>
     </message>
     <message>
@@ -609,7 +609,7 @@
     <message>
         <location filename="../app/settings/BotText.cpp" line="+16"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
-        <translation>%1: una coppia in circa %2 ms; manca il %3 % delle occasioni, colpisce una pila senza combinazione il %4 % delle volte.</translation>
+        <translation>%1: colpisce una coppia in circa %2 ms; manca il %3 % delle occasioni e colpisce una pila senza combinazioni il %4 % delle volte.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -620,8 +620,8 @@
         <location line="+7"/>
         <source>Learnt from your last %n slap(s).</source>
         <translation>
-            <numerusform>Imparato dal tuo ultimo colpo.</numerusform>
-            <numerusform>Imparato dai tuoi ultimi %n colpi.</numerusform>
+            <numerusform>Basato sul tuo ultimo colpo.</numerusform>
+            <numerusform>Basato sui tuoi ultimi %n colpi.</numerusform>
         </translation>
     </message>
     <message>
@@ -778,7 +778,7 @@
     <message>
         <location line="+7"/>
         <source>Cards in hand over %1: %2.</source>
-        <translation>Carte in mano in %1: %2.</translation>
+        <translation>Carte in mano nell’arco di %1: %2.</translation>
     </message>
     <message>
         <location line="+69"/>
@@ -872,14 +872,15 @@
 <context>
     <name>ratscrew::Coach</name>
     <message>
-        <location filename="../app/coach/Coach.cpp" line="+29"/>
+        <location filename="../app/coach/Coach.cpp" line="+31"/>
         <source>A split</source>
-        <translation>Una divisione</translation>
+        <extracomment>&quot;A split&quot; and &quot;A stick&quot; stand where a pattern&apos;s name stands in the coach&apos;s line (&quot;Double — Ann 410 ms&quot;): the name of a call (docs/RULES.md §9).</extracomment>
+        <translation>8 da dividere</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>A stick</source>
-        <translation>Un incollaggio</translation>
+        <translation>Carta da incollare</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -1219,7 +1220,7 @@
     <message>
         <location line="+1"/>
         <source>Every game you play is kept as a record file that can be replayed; the oldest go when there are more.</source>
-        <translation>Ogni partita giocata viene conservata in un file di registrazione che si può rivedere; quando sono di più, le più vecchie vengono eliminate.</translation>
+        <translation>Ogni partita giocata viene conservata in un file di registrazione che si può rivedere; oltre questo numero, le più vecchie vengono eliminate.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1291,8 +1292,8 @@
         <location line="+9"/>
         <source>Win all %1 cards, or hold the most when %n minute(s) are up.</source>
         <translation>
-            <numerusform>Vinci tutte le %1 carte, o abbi più carte di tutti allo scadere del minuto.</numerusform>
-            <numerusform>Vinci tutte le %1 carte, o abbi più carte di tutti allo scadere dei %n minuti.</numerusform>
+            <numerusform>Vinci tutte le %1 carte, o resta con più carte di tutti allo scadere di %n minuto.</numerusform>
+            <numerusform>Vinci tutte le %1 carte, o resta con più carte di tutti allo scadere dei %n minuti.</numerusform>
         </translation>
     </message>
     <message>
@@ -1304,8 +1305,8 @@
         <location line="+2"/>
         <source>Be the last player with cards, or hold the most when %n minute(s) are up.</source>
         <translation>
-            <numerusform>Resta l’ultimo giocatore con carte, o abbi più carte di tutti allo scadere del minuto.</numerusform>
-            <numerusform>Resta l’ultimo giocatore con carte, o abbi più carte di tutti allo scadere dei %n minuti.</numerusform>
+            <numerusform>Sii l’ultimo giocatore a restare con delle carte, o quello con più carte allo scadere di %n minuto.</numerusform>
+            <numerusform>Sii l’ultimo giocatore a restare con delle carte, o quello con più carte allo scadere dei %n minuti.</numerusform>
         </translation>
     </message>
     <message>
@@ -1342,7 +1343,7 @@
 <context>
     <name>ratscrew::GameText</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="-177"/>
+        <location filename="../app/text/GameText.cpp" line="-184"/>
         <source>Double</source>
         <translation>Coppia</translation>
     </message>
@@ -1397,7 +1398,7 @@
         <translation>Matrimonio</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+205"/>
         <source>Match my speed</source>
         <translation>Alla mia velocità</translation>
     </message>
@@ -1408,7 +1409,7 @@
         <translation>Persona</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-319"/>
         <location line="+114"/>
         <source>Joker</source>
         <translation>Jolly</translation>
@@ -1562,14 +1563,21 @@
         <translation>Big Mac</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <extracomment>What stands between the items of a list (&quot;Ann, Bea, Cal&quot;): a comma and a space in English, &quot;、&quot; in Japanese.</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1 and %2</source>
         <translation>%1 e %2</translation>
     </message>
     <message>
         <location line="+135"/>
         <source>House</source>
-        <translation>Della casa</translation>
+        <translation>Regole della casa</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1652,8 +1660,9 @@
         <translation>Regole di Ratscrew</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Rules of %1</source>
+        <extracomment>For a screen reader: %1 is the title of the rules&apos; preset, e.g. &quot;House rules&quot;.</extracomment>
         <translation>Pagina delle regole: %1</translation>
     </message>
     <message>
@@ -1694,22 +1703,22 @@
     <message>
         <location line="+6"/>
         <source>Preset “house”: a house version of the Bicycle rules.</source>
-        <translation>Preset «house»: una versione della casa delle regole Bicycle.</translation>
+        <translation>Preset «house»: le regole Bicycle con qualche regola della casa.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Preset “bicycle”: the Bicycle-style rule texts as printed.</source>
-        <translation>Preset «bicycle»: i testi di regole in stile Bicycle così come stampati.</translation>
+        <translation>Preset «bicycle»: i testi delle regole in stile Bicycle, così come sono stampati.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Preset “slaps”: a player&apos;s page about “Slaps”, with its basic rules.</source>
-        <translation>Preset «slaps»: la pagina di un giocatore su «Slaps», con le sue regole di base.</translation>
+        <translation>Preset «slaps»: la pagina di un giocatore dedicata a «Slaps», con le regole di base.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Preset “slaps_advanced”: a player&apos;s page about “Slaps”, with its advanced rules.</source>
-        <translation>Preset «slaps_advanced»: la pagina di un giocatore su «Slaps», con le sue regole avanzate.</translation>
+        <translation>Preset «slaps_advanced»: la pagina di un giocatore dedicata a «Slaps», con le regole avanzate.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1719,7 +1728,7 @@
     <message>
         <location line="+2"/>
         <source>Preset “slaps_full”: a player&apos;s page about “Slaps”, with its advanced rules and both of its calls, sticky kings and split eights.</source>
-        <translation>Preset «slaps_full»: la pagina di un giocatore su «Slaps», con le sue regole avanzate ed entrambe le sue chiamate, re adesivi e otto divisi.</translation>
+        <translation>Preset «slaps_full»: la pagina di un giocatore dedicata a «Slaps», con le regole avanzate ed entrambe le chiamate, re adesivi e otto divisi.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1822,7 +1831,7 @@
     <message>
         <location line="+1"/>
         <source>Your card deck has German suits. Its Unter (U), Ober (O), König (K) and Daus (D) are the J, Q, K and A of these rules, and its acorns, bells, hearts and leaves take the places of clubs, diamonds, hearts and spades. The game names the cards as your deck prints them: %1.</source>
-        <translation>Il tuo mazzo ha semi tedeschi. Unter (U), Ober (O), König (K) e Daus (D) sono J, Q, K e A di queste regole, e ghiande, sonagli, cuori e foglie prendono il posto di fiori, quadri, cuori e picche. Il gioco chiama le carte come le stampa il tuo mazzo: %1.</translation>
+        <translation>Il tuo mazzo ha semi tedeschi. Unter (U), Ober (O), König (K) e Daus (D) sono J, Q, K e A di queste regole, e ghiande, sonagli, cuori e foglie prendono il posto di fiori, quadri, cuori e picche. Il gioco indica le carte così come sono stampate sul tuo mazzo: %1.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1878,7 +1887,7 @@
         <location line="+2"/>
         <source>Slapping when no pattern shows locks you out: you keep your cards, but you cannot slap until %n more card(s) have been played.</source>
         <translation>
-            <numerusform>Colpire quando non c’è nessuna combinazione ti blocca: tieni le tue carte, ma non puoi colpire finché non viene giocata ancora %n carta.</numerusform>
+            <numerusform>Colpire quando non c’è nessuna combinazione ti blocca: tieni le tue carte, ma non puoi colpire finché non viene giocata un’altra carta.</numerusform>
             <numerusform>Colpire quando non c’è nessuna combinazione ti blocca: tieni le tue carte, ma non puoi colpire finché non vengono giocate altre %n carte.</numerusform>
         </translation>
     </message>
@@ -1895,7 +1904,7 @@
     <message>
         <location line="+1"/>
         <source>What the game log and the status line say of a misslap: a slap while the pile shows no pattern. “Slapped on an empty pile” is a misslap too, on a pile with no cards at all (just after one was won).</source>
-        <translation>Il registro della partita e la riga di stato chiamano «colpo sbagliato» un colpo quando la pila non forma nessuna combinazione. Il «colpo sbagliato sulla pila vuota» è lo stesso, su una pila senza nessuna carta (subito dopo che ne è stata vinta una).</translation>
+        <translation>Così il registro della partita e la riga di stato indicano un colpo sbagliato: un colpo mentre la pila non forma nessuna combinazione. Anche il «colpo sbagliato sulla pila vuota» è un colpo sbagliato, su una pila senza nessuna carta (subito dopo che ne è stata vinta una).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1925,7 +1934,7 @@
     <message>
         <location line="+11"/>
         <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards makes you sit out: you cannot slap until one card has been played for each other player who still holds cards.</source>
-        <translation>Vieni saltato, ma puoi ancora colpire una pila giusta per rientrare in gioco. Un colpo sbagliato senza carte ti fa stare fuori: non puoi colpire finché non è stata giocata una carta per ogni altro giocatore che ha ancora carte.</translation>
+        <translation>Vieni saltato, ma puoi ancora rientrare in gioco con un colpo giusto sulla pila. Un colpo sbagliato senza carte ti fa stare fuori: non puoi colpire finché non è stata giocata una carta per ogni altro giocatore che ha ancora carte.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2014,7 +2023,7 @@
     <message>
         <location line="+6"/>
         <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards puts you out.</source>
-        <translation>Vieni saltato, ma puoi ancora colpire una pila giusta per rientrare in gioco. Un colpo sbagliato senza carte ti mette fuori gioco.</translation>
+        <translation>Vieni saltato, ma puoi ancora rientrare in gioco con un colpo giusto sulla pila. Un colpo sbagliato senza carte ti mette fuori gioco.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2097,12 +2106,12 @@
     <message>
         <location line="+3"/>
         <source>Person %1 plays a card</source>
-        <translation>La persona %1 gioca una carta</translation>
+        <translation>Persona %1: gioca una carta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Person %1 slaps the pile</source>
-        <translation>La persona %1 colpisce la pila</translation>
+        <translation>Persona %1: colpisce la pila</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2122,7 +2131,7 @@
     <message>
         <location line="+1"/>
         <source>This help</source>
-        <translation>Questo aiuto</translation>
+        <translation>Questa guida</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2306,7 +2315,7 @@
     <message>
         <location line="+211"/>
         <source>Coach: after each pile you could slap, a line here says who was how fast.</source>
-        <translation>Allenatore: dopo ogni pila che potevi colpire, qui una riga dice chi è stato veloce e quanto.</translation>
+        <translation>Allenatore: dopo ogni pila che potevi colpire, qui una riga mostra quanto è stato veloce ciascuno.</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -2322,12 +2331,12 @@
     <message>
         <location line="+49"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
-        <translation>La tua partita è tornata dove l’avevi lasciata. Premi %1 per continuare.</translation>
+        <translation>Hai ritrovato la partita dove l’avevi lasciata. Premi %1 per continuare.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Back at your game, paused. Press %1 to play on.</source>
-        <translation>Di nuovo nella tua partita, in pausa. Premi %1 per continuare.</translation>
+        <translation>Torni alla tua partita, in pausa. Premi %1 per continuare.</translation>
     </message>
     <message>
         <location line="+104"/>
@@ -2372,7 +2381,7 @@
     <message>
         <location line="+2"/>
         <source>Bots play game after game with your rules; any key or click brings your game back</source>
-        <translation>I bot giocano una partita dopo l’altra con le tue regole; un tasto qualsiasi o un clic riporta la tua partita</translation>
+        <translation>I bot giocano una partita dopo l’altra con le tue regole; un tasto qualsiasi o un clic ti riporta alla tua partita</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2634,7 +2643,7 @@
     <message>
         <location line="+2"/>
         <source>As quick as you: follows your recent reaction time on each pattern, from Expert down to half again as slow as Beginner, so that games stay close.</source>
-        <translation>Veloce quanto te: segue il tuo tempo di reazione recente su ogni combinazione, da Esperto fino a una volta e mezza più lento di Principiante, così le partite restano combattute.</translation>
+        <translation>Veloce quanto te: segue il tuo tempo di reazione recente su ogni combinazione, da Esperto fino al 50 % più lento di Principiante, così le partite restano combattute.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2769,7 +2778,7 @@
     <message>
         <location line="+1"/>
         <source>Chance to slap a card that only looks like a call: a letter card that cannot be stuck, a 9, or an 8 that cannot be split.</source>
-        <translation>Probabilità di colpire una carta che sembra soltanto una chiamata: una carta di sfida che non si può incollare, un 9 o un 8 che non si può dividere.</translation>
+        <translation>Probabilità di colpire una carta che sembra una chiamata ma non lo è: una carta di sfida che non si può incollare, un 9 o un 8 che non si può dividere.</translation>
     </message>
     <message>
         <location line="+67"/>
@@ -2820,12 +2829,13 @@
         <translation>Tutte le combinazioni delle regole</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+105"/>
         <source>Weak spots: more %1</source>
-        <translation>Punti deboli: più %1</translation>
+        <extracomment>%1 is a list of pattern names to practise more, e.g. &quot;Double, Tens&quot;.</extracomment>
+        <translation>Punti deboli: più pratica su %1</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-103"/>
         <source>P&amp;ace:</source>
         <translation>&amp;Ritmo:</translation>
     </message>
@@ -2856,12 +2866,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+256"/>
+        <location line="+257"/>
         <source>&amp;Start</source>
         <translation>&amp;Inizia</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-251"/>
         <source>Practice pile</source>
         <translation>Pila di allenamento</translation>
     </message>
@@ -2911,7 +2921,7 @@
         <translation>Scegli un esercizio e premi Inizia. Colpisci quando compare: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+51"/>
+        <location line="+52"/>
         <source>%n of the %1 cards make a pattern.</source>
         <translation>
             <numerusform>%n delle %1 carte forma una combinazione.</numerusform>
@@ -2974,10 +2984,10 @@
     <message>
         <location line="+2"/>
         <source>no slaps of yours</source>
-        <translation>nessun tuo colpo</translation>
+        <translation>nessun colpo tuo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
@@ -2987,7 +2997,7 @@
         <translation>%1: %2; mediane dei bot: %3.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <location line="+27"/>
         <source>No slaps</source>
         <translation>Nessun colpo</translation>
@@ -3050,7 +3060,7 @@
     <message>
         <location line="+7"/>
         <source>Games are not saved for a resume: %1 is not a file, so it can never be taken. Remove it to have them saved again.</source>
-        <translation>Le partite non vengono salvate per riprenderle: %1 non è un file, quindi non si potrà mai acquisire. Eliminalo perché vengano salvate di nuovo.</translation>
+        <translation>Le partite non vengono salvate per riprenderle: %1 non è un file, quindi non potrà mai fare da file di lock. Eliminalo per tornare a salvarle.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -3061,14 +3071,14 @@
         <location line="+50"/>
         <source>The saved game in %1 is held by Ratscrew on another computer (%2): games are not saved for a resume here until it quits, or until its lock has not been renewed for %n minute(s).</source>
         <translation>
-            <numerusform>La partita salvata in %1 è in uso da parte di Ratscrew su un altro computer (%2): qui non si salvano partite per riprenderle finché non viene chiuso o finché il suo file di lock non resta senza rinnovo per %n minuto.</numerusform>
-            <numerusform>La partita salvata in %1 è in uso da parte di Ratscrew su un altro computer (%2): qui non si salvano partite per riprenderle finché non viene chiuso o finché il suo file di lock non resta senza rinnovo per %n minuti.</numerusform>
+            <numerusform>La partita salvata in %1 è in uso da parte di Ratscrew su un altro computer (%2): qui le partite non vengono salvate per riprenderle finché quel Ratscrew non si chiude o il suo file di lock non resta %n minuto senza essere rinnovato.</numerusform>
+            <numerusform>La partita salvata in %1 è in uso da parte di Ratscrew su un altro computer (%2): qui le partite non vengono salvate per riprenderle finché quel Ratscrew non si chiude o il suo file di lock non resta %n minuti senza essere rinnovato.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Another Ratscrew (process %1) is using the saved game in %2: this one&apos;s games are kept as records, but not saved for a resume while it runs.</source>
-        <translation>Un altro Ratscrew (processo %1) sta usando la partita salvata in %2: le partite di qui vengono conservate come registrazioni, ma non salvate per riprenderle finché resta aperto.</translation>
+        <translation>Un altro Ratscrew (processo %1) sta usando la partita salvata in %2: le partite di questa finestra vengono conservate come registrazioni, ma non salvate per riprenderle finché l’altro resta aperto.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -3136,7 +3146,7 @@
     <message>
         <location line="+21"/>
         <source>%1 lost the challenge of %2 to %3</source>
-        <translation>%1 ha perso la sfida di %2 contro %3</translation>
+        <translation>%1 ha perso contro %3 la sfida aperta da %2</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3192,7 +3202,7 @@
     <message>
         <location line="+3"/>
         <source>pressed again after taking the pile</source>
-        <translation>premuto di nuovo dopo aver preso la pila</translation>
+        <translation>ha premuto di nuovo dopo aver preso la pila</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3227,9 +3237,10 @@
         <translation>%1: %2, %3 — %4</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 from %2 at %3</source>
-        <translation>%1 di %2 a %3</translation>
+        <extracomment>%1 a card, %2 the player who played it, %3 the game time, e.g. &quot;K♠ from Ann at 3:05&quot;.</extracomment>
+        <translation>%2 gioca %1 a %3</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3490,7 +3501,7 @@
     <message>
         <location line="+2"/>
         <source>Unfinished</source>
-        <translation>Incompiuta</translation>
+        <translation>Non conclusa</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3528,7 +3539,7 @@
     <message>
         <location filename="../app/workshop/RuleWorkshop.cpp" line="+53"/>
         <source>What these rules play like</source>
-        <translation>Come si giocano queste regole</translation>
+        <translation>Queste regole in pratica</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -3574,15 +3585,15 @@
         <source>From %1 games of bots at this table of %n player(s).</source>
         <extracomment>Above the rule workshop&apos;s figures: %n is the number of players.</extracomment>
         <translation>
-            <numerusform>Da %1 partite di bot a questo tavolo di %n giocatore.</numerusform>
-            <numerusform>Da %1 partite di bot a questo tavolo di %n giocatori.</numerusform>
+            <numerusform>Su %1 partite tra bot a questo tavolo da %n giocatore.</numerusform>
+            <numerusform>Su %1 partite tra bot a questo tavolo da %n giocatori.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Half of the games or more last over %1 hours.</source>
         <extracomment>The rule workshop&apos;s game length: %1 is a number of hours (6).</extracomment>
-        <translation>Metà delle partite o più durano oltre %1 ore.</translation>
+        <translation>Almeno metà delle partite dura oltre %1 ore.</translation>
     </message>
     <message>
         <location line="-13"/>
@@ -3651,7 +3662,7 @@
     <message>
         <location line="+2"/>
         <source>Given away for a misslap: %1.</source>
-        <translation>Ceduta per un colpo sbagliato: %1.</translation>
+        <translation>Cedute per un colpo sbagliato: %1.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3959,22 +3970,22 @@
     <message>
         <location line="+19"/>
         <source>A house version of the Bicycle rules. The default.</source>
-        <translation>Una versione della casa delle regole Bicycle. È il preset predefinito.</translation>
+        <translation>Le regole Bicycle con qualche regola della casa. È il preset predefinito.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The Bicycle-style rule texts as printed.</source>
-        <translation>I testi di regole in stile Bicycle così come stampati.</translation>
+        <translation>I testi delle regole in stile Bicycle, così come sono stampati.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A player&apos;s page about “Slaps”, with its basic rules.</source>
-        <translation>La pagina di un giocatore su «Slaps», con le sue regole di base.</translation>
+        <translation>La pagina di un giocatore dedicata a «Slaps», con le regole di base.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A player&apos;s page about “Slaps”, with its advanced rules.</source>
-        <translation>La pagina di un giocatore su «Slaps», con le sue regole avanzate.</translation>
+        <translation>La pagina di un giocatore dedicata a «Slaps», con le regole avanzate.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3984,7 +3995,7 @@
     <message>
         <location line="+2"/>
         <source>A player&apos;s page about “Slaps”, with its advanced rules and both calls: sticky kings and split eights.</source>
-        <translation>La pagina di un giocatore su «Slaps», con le sue regole avanzate ed entrambe le chiamate: re adesivi e otto divisi.</translation>
+        <translation>La pagina di un giocatore dedicata a «Slaps», con le regole avanzate ed entrambe le chiamate: re adesivi e otto divisi.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4034,7 +4045,7 @@
     <message>
         <location line="+1"/>
         <source>Your own rule sets, with their game length. Picking one loads it; nothing is kept until OK or Apply.</source>
-        <translation>I tuoi set di regole, con il loro limite di tempo. Sceglierne uno lo carica; nulla viene conservato prima di OK o Applica.</translation>
+        <translation>I tuoi set di regole, con il loro limite di tempo. Se ne scegli uno, viene caricato; nulla viene salvato finché non premi OK o Applica.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4044,7 +4055,7 @@
     <message>
         <location line="+5"/>
         <source>Type or paste a rule code; Enter reads it.</source>
-        <translation>Scrivi o incolla un codice delle regole; Invio lo legge.</translation>
+        <translation>Scrivi o incolla un codice delle regole; premi Invio per leggerlo.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4069,7 +4080,7 @@
     <message>
         <location line="+2"/>
         <source>These rules and the game length as a code. Anyone can paste it here, or start the game with --rules and the code.</source>
-        <translation>Queste regole e il limite di tempo come codice. Chiunque può incollarlo qui, o avviare il gioco con --rules e il codice.</translation>
+        <translation>Queste regole e il limite di tempo in forma di codice. Chiunque può incollarlo qui, o avviare il gioco con --rules e il codice.</translation>
     </message>
     <message>
         <location line="+84"/>
@@ -4124,7 +4135,7 @@
     <message>
         <location line="+7"/>
         <source>The rules of the code are in place.</source>
-        <translation>Le regole del codice sono impostate.</translation>
+        <translation>Le regole del codice sono state applicate.</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -4404,7 +4415,7 @@
         <location line="+1"/>
         <source>off</source>
         <comment>a check box</comment>
-        <translation>disattivo</translation>
+        <translation>disattivato</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4662,12 +4673,12 @@
     <message>
         <location line="+33"/>
         <source>Stick</source>
-        <translation>Incollare</translation>
+        <translation>Carta da incollare</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Split</source>
-        <translation>Dividere</translation>
+        <translation>8 da dividere</translation>
     </message>
     <message>
         <location line="+38"/>
@@ -4693,12 +4704,12 @@
     <message>
         <location line="+5"/>
         <source>Ended when time was up: %1 (you held the most cards %2, another player %3; ties %4).</source>
-        <translation>Finite a tempo scaduto: %1 (avevi più carte tu %2, un altro giocatore %3; pareggi %4).</translation>
+        <translation>Finite a tempo scaduto: %1 (con più carte tu: %2, un altro giocatore: %3; pareggi: %4).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Win rate: %1 %. Won in a row now: %2; longest run: %3.</source>
-        <translation>Percentuale di vittorie: %1 %. Vittorie di fila ora: %2; serie più lunga: %3.</translation>
+        <translation>Percentuale di vittorie: %1 %. Serie di vittorie attuale: %2; la più lunga: %3.</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
@@ -4803,7 +4814,7 @@
 <context>
     <name>ratscrew::Storyteller</name>
     <message>
-        <location filename="../app/story/Storyteller.cpp" line="+504"/>
+        <location filename="../app/story/Storyteller.cpp" line="+511"/>
         <source>Game not finished</source>
         <translation>Partita non terminata</translation>
     </message>
@@ -4848,7 +4859,7 @@
     <message>
         <location line="+2"/>
         <source>The end of the record: the game was left unfinished.</source>
-        <translation>Fine della registrazione: la partita è rimasta incompiuta.</translation>
+        <translation>Fine della registrazione: la partita non è stata conclusa.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4915,7 +4926,7 @@
         </translation>
     </message>
     <message>
-        <location line="-526"/>
+        <location line="-533"/>
         <source>— Deal %1 —</source>
         <translation>— Mano %1 —</translation>
     </message>
@@ -5017,47 +5028,47 @@
     <message>
         <location line="+16"/>
         <source>%1 played %2 — challenge, but nobody else has cards.</source>
-        <translation>%1: giocato %2 — sfida, ma nessun altro ha carte.</translation>
+        <translation>%1 ha giocato %2 — sfida, ma nessun altro ha carte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 played %2 — challenge: you must answer within %3.</source>
-        <translation>%1: giocato %2 — sfida: devi rispondere entro %3.</translation>
+        <translation>%1 ha giocato %2 — sfida: devi rispondere entro %3.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 played %2 — challenge: %3 must answer within %4.</source>
-        <translation>%1: giocato %2 — sfida: %3 deve rispondere entro %4.</translation>
+        <translation>%1 ha giocato %2 — sfida: %3 deve rispondere entro %4.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 played %2 — the ten stops the challenge; nobody wins the pile.</source>
-        <translation>%1: giocato %2 — il dieci ferma la sfida; nessuno vince la pila.</translation>
+        <translation>%1 ha giocato %2 — il dieci ferma la sfida; nessuno vince la pila.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 played %2 — no cards left, and nobody else can answer.</source>
-        <translation>%1: giocato %2 — carte finite, e nessun altro può rispondere.</translation>
+        <translation>%1 ha giocato %2 — carte finite, e nessun altro può rispondere.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 played %2 (no chances left).</source>
-        <translation>%1: giocato %2 (tentativi esauriti).</translation>
+        <translation>%1 ha giocato %2 (tentativi esauriti).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 played %2 (%3 left).</source>
-        <translation>%1: giocato %2 (ancora %3).</translation>
+        <translation>%1 ha giocato %2 (ancora %3).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 played %2 — no cards left; you answer on (%3 left).</source>
-        <translation>%1: giocato %2 — carte finite; rispondi tu (ancora %3).</translation>
+        <translation>%1 ha giocato %2 — carte finite; rispondi tu (ancora %3).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 played %2 — no cards left; %3 answers on (%4 left).</source>
-        <translation>%1: giocato %2 — carte finite; risponde %3 (ancora %4).</translation>
+        <translation>%1 ha giocato %2 — carte finite; risponde %3 (ancora %4).</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -5122,23 +5133,27 @@
         <translation>%1 ha colpito %2 e prende %3.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>You slapped %1 — %2 — and take %3.</source>
+        <extracomment>%1 is how early, e.g. &quot;120 ms before the card was visible&quot;; %2 what was slapped; %3 the cards.</extracomment>
         <translation>Hai colpito %1 — %2 — e prendi %3.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 slapped %2 — %3 — and takes %4.</source>
+        <extracomment>%1 a name; %2 how early, e.g. &quot;120 ms before the card was visible&quot;; %3 what was slapped; %4 the cards.</extracomment>
         <translation>%1 ha colpito %2 — %3 — e prende %4.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>You slapped in %1 — %2 — and take %3.</source>
+        <extracomment>%1 is the reaction time, e.g. &quot;410 ms&quot;; %2 what was slapped; %3 the cards.</extracomment>
         <translation>Hai colpito in %1 — %2 — e prendi %3.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 slapped in %2 — %3 — and takes %4.</source>
+        <extracomment>%1 a name; %2 the reaction time, e.g. &quot;410 ms&quot;; %3 what was slapped; %4 the cards.</extracomment>
         <translation>%1 ha colpito in %2 — %3 — e prende %4.</translation>
     </message>
     <message>

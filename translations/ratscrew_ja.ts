@@ -37,7 +37,7 @@
         <translation>ここでスティックできるチャレンジ札：%1。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>A %1 on top is never stuck: it is the forbidden rank.</source>
         <translation>一番上の%1は禁止ランクなので、スティックできません。</translation>
     </message>
@@ -105,7 +105,7 @@
         <location line="+8"/>
         <source>Even when a pattern shows meanwhile (here: %1), it is not theirs to slap; their slaps are simply refused.</source>
         <extracomment>%1 is the name of a slap pattern, such as &quot;Double&quot;.</extracomment>
-        <translation>その間に役ができても（ここでは「%1」）、そのプレイヤーにはスラップする権利がなく、スラップしても受け付けられないだけです。</translation>
+        <translation>その間に役ができても（ここでは「%1」）、そのプレイヤーはスラップできません。スラップしても受け付けられません。</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -138,7 +138,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="+244"/>
+        <location filename="../app/text/GameText.cpp" line="+251"/>
         <source>Two jokers count as the same rank.</source>
         <translation>ジョーカー2枚は同じランクとして数えます。</translation>
     </message>
@@ -719,12 +719,12 @@
     <message>
         <location line="+11"/>
         <source>You could have stuck %1.</source>
-        <translation>%1をスティックできました。</translation>
+        <translation>%1をスティックできたはずです。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You could have split %1.</source>
-        <translation>%1でスプリットできました。</translation>
+        <translation>%1でスプリットできたはずです。</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -862,8 +862,9 @@
 <context>
     <name>ratscrew::Coach</name>
     <message>
-        <location filename="../app/coach/Coach.cpp" line="+29"/>
+        <location filename="../app/coach/Coach.cpp" line="+31"/>
         <source>A split</source>
+        <extracomment>&quot;A split&quot; and &quot;A stick&quot; stand where a pattern&apos;s name stands in the coach&apos;s line (&quot;Double — Ann 410 ms&quot;): the name of a call (docs/RULES.md §9).</extracomment>
         <translation>スプリット</translation>
     </message>
     <message>
@@ -875,7 +876,7 @@
         <location line="+16"/>
         <source>you %1</source>
         <comment>you and your slap time</comment>
-        <translation>あなた%1</translation>
+        <translation>あなた %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -891,7 +892,7 @@
     <message>
         <location line="+2"/>
         <source>%1 — %2: %3 ms too late.</source>
-        <translation>%1 — %2：%3 ms遅すぎました。</translation>
+        <translation>%1 — %2：%3 ms差で間に合いませんでした。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1188,7 +1189,7 @@
     <message>
         <location line="+1"/>
         <source>After each pile you could have slapped, a line says who slapped how fast; the cards of a pattern you missed are shown beside the pile, and a misslap is explained.</source>
-        <translation>スラップできた場札のたびに、誰がどれだけの速さでスラップしたかを1行で表示します。見逃した役のカードは場札の横に示され、お手つきにはその理由が説明されます。</translation>
+        <translation>スラップできる場札が出るたびに、誰がどれだけの速さでスラップしたかを1行で表示します。見逃した役のカードは場札の横に示され、お手つきにはその理由が説明されます。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1329,7 +1330,7 @@
 <context>
     <name>ratscrew::GameText</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="-177"/>
+        <location filename="../app/text/GameText.cpp" line="-184"/>
         <source>Double</source>
         <translation>ダブル</translation>
     </message>
@@ -1384,7 +1385,7 @@
         <translation>マリッジ</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+205"/>
         <source>Match my speed</source>
         <translation>自分と同じ速さ</translation>
     </message>
@@ -1395,7 +1396,7 @@
         <translation>人間</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-319"/>
         <location line="+114"/>
         <source>Joker</source>
         <translation>ジョーカー</translation>
@@ -1403,22 +1404,22 @@
     <message>
         <location line="-165"/>
         <source>a double %1</source>
-        <translation>ダブル%1</translation>
+        <translation>ダブル %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a triple %1</source>
-        <translation>トリプル%1</translation>
+        <translation>トリプル %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a sandwich %1</source>
-        <translation>サンドイッチ%1</translation>
+        <translation>サンドイッチ %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>top and bottom %1…%2</source>
-        <translation>トップ・ボトム%1…%2</translation>
+        <translation>トップ・ボトム %1…%2</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1433,7 +1434,7 @@
     <message>
         <location line="+2"/>
         <source>a tens sandwich %1</source>
-        <translation>合計10サンドイッチ%1</translation>
+        <translation>合計10サンドイッチ %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1443,17 +1444,17 @@
     <message>
         <location line="+2"/>
         <source>four in a row %1</source>
-        <translation>4連番%1</translation>
+        <translation>4連番 %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a run of three %1</source>
-        <translation>等差3連%1</translation>
+        <translation>等差3連 %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a marriage %1</source>
-        <translation>マリッジ%1</translation>
+        <translation>マリッジ %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1463,22 +1464,22 @@
     <message>
         <location line="+2"/>
         <source>three of a suit %1</source>
-        <translation>同じマーク3枚%1</translation>
+        <translation>同じマーク3枚 %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>four of a suit %1</source>
-        <translation>同じマーク4枚%1</translation>
+        <translation>同じマーク4枚 %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a divorce %1</source>
-        <translation>ディボース%1</translation>
+        <translation>ディボース %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a big mac %1</source>
-        <translation>ビッグマック%1</translation>
+        <translation>ビッグマック %1</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -1549,7 +1550,14 @@
         <translation>ビッグマック</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <extracomment>What stands between the items of a list (&quot;Ann, Bea, Cal&quot;): a comma and a space in English, &quot;、&quot; in Japanese.</extracomment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1 and %2</source>
         <translation>%1と%2</translation>
     </message>
@@ -1639,8 +1647,9 @@
         <translation>Ratscrew のルール</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Rules of %1</source>
+        <extracomment>For a screen reader: %1 is the title of the rules&apos; preset, e.g. &quot;House rules&quot;.</extracomment>
         <translation>%1のルール</translation>
     </message>
     <message>
@@ -1886,7 +1895,7 @@
     <message>
         <location line="+3"/>
         <source>Too late</source>
-        <translation>遅すぎ</translation>
+        <translation>間に合わなかったスラップ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2288,7 +2297,7 @@
     <message>
         <location line="+211"/>
         <source>Coach: after each pile you could slap, a line here says who was how fast.</source>
-        <translation>コーチ：スラップできた場札のたびに、誰がどれだけ速かったかをここに表示します。</translation>
+        <translation>コーチ：スラップできる場札が出るたびに、誰がどれだけ速かったかをここに表示します。</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -2802,12 +2811,13 @@
         <translation>ルールのすべての役</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+105"/>
         <source>Weak spots: more %1</source>
+        <extracomment>%1 is a list of pattern names to practise more, e.g. &quot;Double, Tens&quot;.</extracomment>
         <translation>苦手克服：%1を多めに</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-103"/>
         <source>P&amp;ace:</source>
         <translation>ペース(&amp;A)：</translation>
     </message>
@@ -2838,12 +2848,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+256"/>
+        <location line="+257"/>
         <source>&amp;Start</source>
         <translation>開始(&amp;S)</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-251"/>
         <source>Practice pile</source>
         <translation>練習の場札</translation>
     </message>
@@ -2893,7 +2903,7 @@
         <translation>練習メニューを選んで「開始」を押してください。次の役でスラップ：%1。</translation>
     </message>
     <message numerus="yes">
-        <location line="+51"/>
+        <location line="+52"/>
         <source>%n of the %1 cards make a pattern.</source>
         <translation>
             <numerusform>%1枚中%n枚で役ができます。</numerusform>
@@ -2950,7 +2960,7 @@
     <message>
         <location line="+7"/>
         <source>you %1 ms (90 %: %2 ms)</source>
-        <translation>あなた%1 ms（90 %：%2 ms）</translation>
+        <translation>あなた %1 ms（90 %：%2 ms）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2958,7 +2968,7 @@
         <translation>あなたのスラップはなし</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: %2.</source>
         <translation>%1：%2。</translation>
     </message>
@@ -2968,7 +2978,7 @@
         <translation>%1：%2。ボットの中央値：%3。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <location line="+27"/>
         <source>No slaps</source>
         <translation>スラップなし</translation>
@@ -3176,7 +3186,7 @@
     <message>
         <location line="+1"/>
         <source>too late: the pile was taken</source>
-        <translation>遅すぎ：場札はすでに取られていた</translation>
+        <translation>間に合わず：場札はすでに取られていた</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3206,8 +3216,9 @@
         <translation>%1：%2、%3 — %4</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 from %2 at %3</source>
+        <extracomment>%1 a card, %2 the player who played it, %3 the game time, e.g. &quot;K♠ from Ann at 3:05&quot;.</extracomment>
         <translation>%2の%1（%3）</translation>
     </message>
     <message>
@@ -3507,7 +3518,7 @@
     <message>
         <location filename="../app/workshop/RuleWorkshop.cpp" line="+53"/>
         <source>What these rules play like</source>
-        <translation>このルールで遊ぶと</translation>
+        <translation>このルールでのゲーム展開</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -3583,7 +3594,7 @@
         <location line="+12"/>
         <source>Half of the games are over within %1; more than 5 in 100 last over %2 hours.</source>
         <extracomment>The rule workshop&apos;s game length: %1 is a length such as &quot;12 min&quot;; %2 a number of hours (6).</extracomment>
-        <translation>半分のゲームは%1以内に終わります。%2時間を超えるゲームが100ゲーム中5ゲームより多くあります。</translation>
+        <translation>半分のゲームは%1以内に終わりますが、100ゲーム中5ゲームより多くが%2時間を超えます。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3668,13 +3679,13 @@
         <location line="+12"/>
         <source>⚠ %1 of these games would still be going after %2 hours, and they have no game length.</source>
         <extracomment>The rule workshop&apos;s warning: %1 is a share of games such as &quot;91 %&quot;; %2 a number of hours (6).</extracomment>
-        <translation>⚠ このゲームの%1は%2時間たってもまだ続き、制限時間も設定されていません。</translation>
+        <translation>⚠ これらのゲームの%1は%2時間たってもまだ続き、しかも制限時間がありません。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>⚠ Half of these games last longer than %1, and they have no game length.</source>
         <extracomment>The rule workshop&apos;s warning: %1 is a game length such as &quot;47 min&quot; or &quot;1 h 12 min&quot;.</extracomment>
-        <translation>⚠ このゲームの半分は%1より長く続き、制限時間も設定されていません。</translation>
+        <translation>⚠ これらのゲームの半分は%1より長く続き、しかも制限時間がありません。</translation>
     </message>
 </context>
 <context>
@@ -4606,7 +4617,7 @@
     <message>
         <location line="+1"/>
         <source>Of those, too late</source>
-        <translation>うち遅すぎ</translation>
+        <translation>うち間に合わず</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -4704,12 +4715,12 @@
     <message>
         <location line="+6"/>
         <source>mixed levels</source>
-        <translation>混在レベル</translation>
+        <translation>レベル混在</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 against %2</source>
-        <translation>%1・対%2</translation>
+        <translation>%1（相手：%2）</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -4776,7 +4787,7 @@
 <context>
     <name>ratscrew::Storyteller</name>
     <message>
-        <location filename="../app/story/Storyteller.cpp" line="+504"/>
+        <location filename="../app/story/Storyteller.cpp" line="+511"/>
         <source>Game not finished</source>
         <translation>ゲームは終わっていません</translation>
     </message>
@@ -4882,7 +4893,7 @@
         </translation>
     </message>
     <message>
-        <location line="-526"/>
+        <location line="-533"/>
         <source>— Deal %1 —</source>
         <translation>— 配り番号%1 —</translation>
     </message>
@@ -5089,23 +5100,27 @@
         <translation>%1が%2をスラップし、%3を獲得しました。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>You slapped %1 — %2 — and take %3.</source>
+        <extracomment>%1 is how early, e.g. &quot;120 ms before the card was visible&quot;; %2 what was slapped; %3 the cards.</extracomment>
         <translation>あなたが%1に%2をスラップし、%3を獲得しました。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 slapped %2 — %3 — and takes %4.</source>
+        <extracomment>%1 a name; %2 how early, e.g. &quot;120 ms before the card was visible&quot;; %3 what was slapped; %4 the cards.</extracomment>
         <translation>%1が%2に%3をスラップし、%4を獲得しました。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>You slapped in %1 — %2 — and take %3.</source>
+        <extracomment>%1 is the reaction time, e.g. &quot;410 ms&quot;; %2 what was slapped; %3 the cards.</extracomment>
         <translation>あなたが%1で%2をスラップし、%3を獲得しました。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 slapped in %2 — %3 — and takes %4.</source>
+        <extracomment>%1 a name; %2 the reaction time, e.g. &quot;410 ms&quot;; %3 what was slapped; %4 the cards.</extracomment>
         <translation>%1が%2で%3をスラップし、%4を獲得しました。</translation>
     </message>
     <message>
@@ -5445,7 +5460,7 @@
     <message>
         <location line="+2"/>
         <source>Out at %1</source>
-        <translation>%1で脱落</translation>
+        <translation>%1に脱落</translation>
     </message>
     <message>
         <location line="+2"/>

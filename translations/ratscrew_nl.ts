@@ -38,7 +38,7 @@
         <translation>Plakkende uitdaagkaarten hier: %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>A %1 on top is never stuck: it is the forbidden rank.</source>
         <translation>Een %1 bovenop wordt nooit geplakt: dat is de verboden waarde.</translation>
     </message>
@@ -60,7 +60,7 @@
     <message>
         <location line="+12"/>
         <source>One of two piles is won</source>
-        <translation>Een van twee stapels is gewonnen</translation>
+        <translation>Een van de twee stapels is gewonnen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -141,7 +141,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="+244"/>
+        <location filename="../app/text/GameText.cpp" line="+251"/>
         <source>Two jokers count as the same rank.</source>
         <translation>Twee jokers tellen als dezelfde waarde.</translation>
     </message>
@@ -326,16 +326,16 @@
         <location line="+7"/>
         <source>You missed a slap-in and sit out %n card(s).</source>
         <translation>
-            <numerusform>Je wilde terugkomen, maar maakte een misklap: je zit %n kaart uit.</numerusform>
-            <numerusform>Je wilde terugkomen, maar maakte een misklap: je zit %n kaarten uit.</numerusform>
+            <numerusform>Je wilde terugkomen, maar maakte een misklap: je moet %n kaart uitzitten.</numerusform>
+            <numerusform>Je wilde terugkomen, maar maakte een misklap: je moet %n kaarten uitzitten.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%1 missed a slap-in and sits out %n card(s).</source>
         <translation>
-            <numerusform>%1 wilde terugkomen, maar maakte een misklap en zit %n kaart uit.</numerusform>
-            <numerusform>%1 wilde terugkomen, maar maakte een misklap en zit %n kaarten uit.</numerusform>
+            <numerusform>%1 wilde terugkomen, maar maakte een misklap en moet %n kaart uitzitten.</numerusform>
+            <numerusform>%1 wilde terugkomen, maar maakte een misklap en moet %n kaarten uitzitten.</numerusform>
         </translation>
     </message>
     <message>
@@ -426,7 +426,7 @@
     <message>
         <location line="+1"/>
         <source>%1&apos;s card went back: %2.</source>
-        <translation>De kaart ging terug naar %1: %2.</translation>
+        <translation>De kaart van %1 ging terug naar het pakje: %2.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -484,7 +484,7 @@
     <message>
         <location filename="../app/AppStartup.cpp" line="+156"/>
         <source>Reading the game you left…</source>
-        <translation>Het spel dat je verliet wordt gelezen…</translation>
+        <translation>Het spel dat je verliet wordt geladen…</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
@@ -551,7 +551,7 @@
     <message>
         <location line="+2"/>
         <source>The built-in cards, or a deck installed for KDE&apos;s card games (on Debian and Ubuntu: the package kdegames-card-data-kf5). A deck that cannot be read shows the built-in cards.</source>
-        <translation>De ingebouwde kaarten, of een kaartspel dat voor de kaartspelletjes van KDE is geïnstalleerd (op Debian en Ubuntu: het pakket kdegames-card-data-kf5). Een kaartspel dat niet te lezen is, toont de ingebouwde kaarten.</translation>
+        <translation>De ingebouwde kaarten, of een kaartspel dat voor de kaartspelletjes van KDE is geïnstalleerd (op Debian en Ubuntu: het pakket kdegames-card-data-kf5). Is een kaartspel niet te lezen, dan worden de ingebouwde kaarten getoond.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -851,12 +851,12 @@
     <message>
         <location line="+28"/>
         <source>Your statistics file %1 is from a newer Ratscrew: it is left as it is, and this game&apos;s statistics are not kept.</source>
-        <translation>Je statistiekbestand %1 komt van een nieuwere Ratscrew: het blijft zoals het is en de statistieken van dit spel worden niet bewaard.</translation>
+        <translation>Je statistiekbestand %1 komt van een nieuwere versie van Ratscrew: het blijft zoals het is en de statistieken van dit spel worden niet bewaard.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Your statistics file %1 gives its version as %2, which no Ratscrew writes: it is left as it is, and this game&apos;s statistics are not kept.</source>
-        <translation>Je statistiekbestand %1 geeft als versie %2 op, die geen enkele Ratscrew schrijft: het blijft zoals het is en de statistieken van dit spel worden niet bewaard.</translation>
+        <translation>Je statistiekbestand %1 geeft als versie %2 op, die geen enkele versie van Ratscrew schrijft: het blijft zoals het is en de statistieken van dit spel worden niet bewaard.</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -872,8 +872,9 @@
 <context>
     <name>ratscrew::Coach</name>
     <message>
-        <location filename="../app/coach/Coach.cpp" line="+29"/>
+        <location filename="../app/coach/Coach.cpp" line="+31"/>
         <source>A split</source>
+        <extracomment>&quot;A split&quot; and &quot;A stick&quot; stand where a pattern&apos;s name stands in the coach&apos;s line (&quot;Double — Ann 410 ms&quot;): the name of a call (docs/RULES.md §9).</extracomment>
         <translation>Splitsen</translation>
     </message>
     <message>
@@ -922,13 +923,13 @@
         <location line="+59"/>
         <source>%1 on %2: %3 needs two cards of the same rank.</source>
         <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
-        <translation>%1 op %2: ‘%3’ vraagt twee kaarten van dezelfde waarde.</translation>
+        <translation>%1 op %2: voor ‘%3’ zijn twee kaarten van dezelfde waarde nodig.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 on %2: %3 needs three cards of the same rank.</source>
         <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
-        <translation>%1 op %2: ‘%3’ vraagt drie kaarten van dezelfde waarde.</translation>
+        <translation>%1 op %2: voor ‘%3’ zijn drie kaarten van dezelfde waarde nodig.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -940,49 +941,49 @@
         <location line="+5"/>
         <source>%1 on top, %2 at the bottom: %3 needs the same rank.</source>
         <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
-        <translation>%1 bovenop, %2 onderop: ‘%3’ vraagt dezelfde waarde.</translation>
+        <translation>%1 bovenop, %2 onderop: voor ‘%3’ is dezelfde waarde nodig.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 and %2 make %3: %4 needs two cards that add up to 10.</source>
         <extracomment>%4 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards, %3 their sum.</extracomment>
-        <translation>%1 en %2 maken %3: ‘%4’ vraagt twee kaarten die samen 10 zijn.</translation>
+        <translation>%1 en %2 maken %3: voor ‘%4’ zijn twee kaarten nodig die samen 10 zijn.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 and %2 make %3: %4 needs them to add up to 10 across a card.</source>
         <extracomment>%4 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards, %3 their sum.</extracomment>
-        <translation>%1 en %2 maken %3: ‘%4’ vraagt dat ze met een kaart ertussen samen 10 zijn.</translation>
+        <translation>%1 en %2 maken %3: voor ‘%4’ moeten ze met een kaart ertussen samen 10 zijn.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 on %2: %3 needs three cards in a row.</source>
         <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
-        <translation>%1 op %2: ‘%3’ vraagt drie kaarten op rij.</translation>
+        <translation>%1 op %2: voor ‘%3’ zijn drie kaarten op rij nodig.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 on %2: %3 needs four cards in a row.</source>
         <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
-        <translation>%1 op %2: ‘%3’ vraagt vier kaarten op rij.</translation>
+        <translation>%1 op %2: voor ‘%3’ zijn vier kaarten op rij nodig.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 on %2: %3 needs a queen and a king.</source>
         <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
-        <translation>%1 op %2: ‘%3’ vraagt een vrouw en een koning.</translation>
+        <translation>%1 op %2: voor ‘%3’ zijn een vrouw en een koning nodig.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 on %2: %3 needs three cards of one suit.</source>
         <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
-        <translation>%1 op %2: ‘%3’ vraagt drie kaarten van één kleur.</translation>
+        <translation>%1 op %2: voor ‘%3’ zijn drie kaarten van één kleur nodig.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 on %2: %3 needs four cards of one suit.</source>
         <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
-        <translation>%1 op %2: ‘%3’ vraagt vier kaarten van één kleur.</translation>
+        <translation>%1 op %2: voor ‘%3’ zijn vier kaarten van één kleur nodig.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1170,7 +1171,7 @@
         <location line="+3"/>
         <source>Automatic: my first %n game(s)</source>
         <translation>
-            <numerusform>Automatisch: mijn eerste %n spel</numerusform>
+            <numerusform>Automatisch: mijn eerste spel</numerusform>
             <numerusform>Automatisch: mijn eerste %n spellen</numerusform>
         </translation>
     </message>
@@ -1342,7 +1343,7 @@
 <context>
     <name>ratscrew::GameText</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="-177"/>
+        <location filename="../app/text/GameText.cpp" line="-184"/>
         <source>Double</source>
         <translation>Dubbel</translation>
     </message>
@@ -1397,7 +1398,7 @@
         <translation>Huwelijk</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+205"/>
         <source>Match my speed</source>
         <translation>Mijn tempo</translation>
     </message>
@@ -1408,7 +1409,7 @@
         <translation>Persoon</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-319"/>
         <location line="+114"/>
         <source>Joker</source>
         <translation>Joker</translation>
@@ -1562,7 +1563,14 @@
         <translation>Big Mac</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <extracomment>What stands between the items of a list (&quot;Ann, Bea, Cal&quot;): a comma and a space in English, &quot;、&quot; in Japanese.</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1 and %2</source>
         <translation>%1 en %2</translation>
     </message>
@@ -1652,8 +1660,9 @@
         <translation>Ratscrew-regels</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Rules of %1</source>
+        <extracomment>For a screen reader: %1 is the title of the rules&apos; preset, e.g. &quot;House rules&quot;.</extracomment>
         <translation>Regels: %1</translation>
     </message>
     <message>
@@ -2299,8 +2308,8 @@
         <location line="+49"/>
         <source>%n saved setting(s) could not be used and went back to the default. The game log (%1) says which.</source>
         <translation>
-            <numerusform>%n opgeslagen instelling was niet bruikbaar en staat weer op de standaardwaarde. Het spellogboek (%1) zegt welke.</numerusform>
-            <numerusform>%n opgeslagen instellingen waren niet bruikbaar en staan weer op de standaardwaarde. Het spellogboek (%1) zegt welke.</numerusform>
+            <numerusform>%n opgeslagen instelling was niet bruikbaar en staat weer op de standaardwaarde. Het spellogboek (%1) vermeldt welke.</numerusform>
+            <numerusform>%n opgeslagen instellingen waren niet bruikbaar en staan weer op de standaardwaarde. Het spellogboek (%1) vermeldt welke.</numerusform>
         </translation>
     </message>
     <message>
@@ -2322,7 +2331,7 @@
     <message>
         <location line="+49"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
-        <translation>Je spel staat weer waar je het liet. Druk op %1 om verder te spelen.</translation>
+        <translation>Je spel staat weer waar je was gebleven. Druk op %1 om verder te spelen.</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -2486,7 +2495,7 @@
     <message>
         <location line="-20"/>
         <source>Every game has a deal number: the end-of-game summary shows it. The same number with the same rules and players deals the same cards.</source>
-        <translation>Elk spel heeft een spelnummer: het overzicht aan het eind toont het. Hetzelfde nummer met dezelfde regels en spelers deelt dezelfde kaarten.</translation>
+        <translation>Elk spel heeft een spelnummer: het overzicht aan het eind toont het. Met hetzelfde nummer, dezelfde regels en dezelfde spelers worden dezelfde kaarten gedeeld.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2604,7 +2613,7 @@
     <message>
         <location line="+1"/>
         <source>They sit clockwise from your left, in the order below. Up to three seats can be people at this keyboard instead: choose “Person” as their level.</source>
-        <translation>Ze zitten met de klok mee vanaf je linkerkant, in de volgorde hieronder. Tot drie plaatsen kunnen in plaats daarvan personen aan dit toetsenbord zijn: kies ‘Persoon’ als hun niveau.</translation>
+        <translation>Ze zitten met de klok mee vanaf je linkerkant, in de volgorde hieronder. Tot drie van deze plaatsen kunnen ook door iemand aan dit toetsenbord worden gespeeld: kies dan ‘Persoon’ als niveau.</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -2719,7 +2728,7 @@
     <message>
         <location line="+1"/>
         <source>Chance to let a slappable pile go.</source>
-        <translation>Kans om een stapel waarop je mag slaan te laten liggen.</translation>
+        <translation>Kans dat de bot een stapel laat liggen waarop hij mag slaan.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2729,7 +2738,7 @@
     <message>
         <location line="+1"/>
         <source>Chance to slap a pile that cannot be slapped.</source>
-        <translation>Kans om te slaan op een stapel waarop niet geslagen mag worden.</translation>
+        <translation>Kans dat de bot slaat op een stapel waarop niet geslagen mag worden.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2759,7 +2768,7 @@
     <message>
         <location line="+1"/>
         <source>Chance to let a stick or a split go.</source>
-        <translation>Kans om niet te plakken of te splitsen terwijl het kan.</translation>
+        <translation>Kans dat de bot niet plakt of splitst terwijl dat wel kan.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2769,7 +2778,7 @@
     <message>
         <location line="+1"/>
         <source>Chance to slap a card that only looks like a call: a letter card that cannot be stuck, a 9, or an 8 that cannot be split.</source>
-        <translation>Kans om te slaan op een kaart die alleen op een melding lijkt: een uitdaagkaart die niet geplakt kan worden, een 9, of een 8 die niet gesplitst kan worden.</translation>
+        <translation>Kans dat de bot slaat op een kaart die alleen op een melding lijkt: een uitdaagkaart die niet geplakt kan worden, een 9, of een 8 die niet gesplitst kan worden.</translation>
     </message>
     <message>
         <location line="+67"/>
@@ -2820,12 +2829,13 @@
         <translation>Alle patronen van de regels</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+105"/>
         <source>Weak spots: more %1</source>
+        <extracomment>%1 is a list of pattern names to practise more, e.g. &quot;Double, Tens&quot;.</extracomment>
         <translation>Zwakke plekken: meer %1</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-103"/>
         <source>P&amp;ace:</source>
         <translation>&amp;Tempo:</translation>
     </message>
@@ -2856,12 +2866,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+256"/>
+        <location line="+257"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-251"/>
         <source>Practice pile</source>
         <translation>Oefenstapel</translation>
     </message>
@@ -2911,7 +2921,7 @@
         <translation>Kies een oefening en druk op Starten. Sla op wat past: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+51"/>
+        <location line="+52"/>
         <source>%n of the %1 cards make a pattern.</source>
         <translation>
             <numerusform>%n van de %1 kaarten vormt een patroon.</numerusform>
@@ -2977,7 +2987,7 @@
         <translation>geen klappen van jou</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
@@ -2987,7 +2997,7 @@
         <translation>%1: %2; medianen van de bots: %3.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <location line="+27"/>
         <source>No slaps</source>
         <translation>Geen klappen</translation>
@@ -3068,12 +3078,12 @@
     <message>
         <location line="+7"/>
         <source>Another Ratscrew (process %1) is using the saved game in %2: this one&apos;s games are kept as records, but not saved for a resume while it runs.</source>
-        <translation>Een andere Ratscrew (proces %1) gebruikt het bewaarde spel in %2: de spellen hier worden als opnamen bewaard, maar niet om te hervatten zolang die draait.</translation>
+        <translation>Een ander exemplaar van Ratscrew (proces %1) gebruikt het bewaarde spel in %2: de spellen hier worden als opnamen bewaard, maar niet om te hervatten zolang dat andere exemplaar draait.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Games are not saved for a resume: the lock %1 names no running Ratscrew, but it cannot be removed.</source>
-        <translation>Spellen worden niet bewaard om te hervatten: het lockbestand %1 hoort bij geen enkele draaiende Ratscrew, maar kan niet worden verwijderd.</translation>
+        <translation>Spellen worden niet bewaard om te hervatten: het lockbestand %1 hoort bij geen enkel draaiend exemplaar van Ratscrew, maar kan niet worden verwijderd.</translation>
     </message>
     <message>
         <location line="+83"/>
@@ -3227,8 +3237,9 @@
         <translation>%1: %2, %3 — %4</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 from %2 at %3</source>
+        <extracomment>%1 a card, %2 the player who played it, %3 the game time, e.g. &quot;K♠ from Ann at 3:05&quot;.</extracomment>
         <translation>%1 van %2 op %3</translation>
     </message>
     <message>
@@ -3411,7 +3422,7 @@
     <message>
         <location filename="../app/AppStartup.cpp" line="-134"/>
         <source>Reading %1…</source>
-        <translation>%1 wordt gelezen…</translation>
+        <translation>%1 wordt geladen…</translation>
     </message>
 </context>
 <context>
@@ -3480,7 +3491,7 @@
     <message>
         <location line="+54"/>
         <source>Reading…</source>
-        <translation>Bezig met lezen…</translation>
+        <translation>Bezig met laden…</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -3574,8 +3585,8 @@
         <source>From %1 games of bots at this table of %n player(s).</source>
         <extracomment>Above the rule workshop&apos;s figures: %n is the number of players.</extracomment>
         <translation>
-            <numerusform>Uit %1 spellen van bots aan deze tafel van %n speler.</numerusform>
-            <numerusform>Uit %1 spellen van bots aan deze tafel van %n spelers.</numerusform>
+            <numerusform>Op basis van %1 spellen van bots aan deze tafel met %n speler.</numerusform>
+            <numerusform>Op basis van %1 spellen van bots aan deze tafel met %n spelers.</numerusform>
         </translation>
     </message>
     <message>
@@ -3651,7 +3662,7 @@
     <message>
         <location line="+2"/>
         <source>Given away for a misslap: %1.</source>
-        <translation>Weggegeven voor een misklap: %1.</translation>
+        <translation>Weggegeven na een misklap: %1.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3710,7 +3721,7 @@
     <message>
         <location line="+1"/>
         <source>Burn cards under the pile</source>
-        <translation>Kaarten verbranden onder de stapel</translation>
+        <translation>Kaarten onder de stapel verbranden</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3824,7 +3835,7 @@
     <message>
         <location line="+2"/>
         <source>A&amp;fter a misslap, the slapper plays next</source>
-        <translation>Na een misklap speelt wie misklapte &amp;hierna</translation>
+        <translation>Wie een misklap maakt, speelt &amp;hierna</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4044,7 +4055,7 @@
     <message>
         <location line="+5"/>
         <source>Type or paste a rule code; Enter reads it.</source>
-        <translation>Typ of plak een regelcode; Enter leest hem.</translation>
+        <translation>Typ of plak een regelcode en druk op Enter om hem in te lezen.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4102,7 +4113,7 @@
         <location line="+5"/>
         <source>This rule code is cut short: it has %1 of its %2 characters.</source>
         <extracomment>%1 and %2 are numbers of characters.</extracomment>
-        <translation>Deze regelcode is afgebroken: hij heeft %1 van zijn %2 tekens.</translation>
+        <translation>Deze regelcode is onvolledig: hij heeft maar %1 van de %2 tekens.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4415,7 +4426,7 @@
     <message>
         <location line="+32"/>
         <source>Your settings were saved by a newer Ratscrew; what this version does not know is left as it is.</source>
-        <translation>Je instellingen zijn opgeslagen door een nieuwere Ratscrew; wat deze versie niet kent, blijft zoals het is.</translation>
+        <translation>Je instellingen zijn opgeslagen door een nieuwere versie van Ratscrew; wat deze versie niet kent, blijft zoals het is.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4571,7 +4582,7 @@
     <message>
         <location line="+14"/>
         <source>Reading the statistics…</source>
-        <translation>De statistieken worden gelezen…</translation>
+        <translation>De statistieken worden geladen…</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -4803,7 +4814,7 @@
 <context>
     <name>ratscrew::Storyteller</name>
     <message>
-        <location filename="../app/story/Storyteller.cpp" line="+504"/>
+        <location filename="../app/story/Storyteller.cpp" line="+511"/>
         <source>Game not finished</source>
         <translation>Spel niet uitgespeeld</translation>
     </message>
@@ -4841,8 +4852,8 @@
         <location line="+6"/>
         <source>The end: a draw at the limit of %n card play(s).</source>
         <translation>
-            <numerusform>Einde: gelijkspel bij de grens van %n gespeelde kaart.</numerusform>
-            <numerusform>Einde: gelijkspel bij de grens van %n gespeelde kaarten.</numerusform>
+            <numerusform>Einde: gelijkspel, de grens van %n gespeelde kaart is bereikt.</numerusform>
+            <numerusform>Einde: gelijkspel, de grens van %n gespeelde kaarten is bereikt.</numerusform>
         </translation>
     </message>
     <message>
@@ -4915,7 +4926,7 @@
         </translation>
     </message>
     <message>
-        <location line="-526"/>
+        <location line="-533"/>
         <source>— Deal %1 —</source>
         <translation>— Spelnummer %1 —</translation>
     </message>
@@ -5122,23 +5133,27 @@
         <translation>%1 sloeg op %2 en neemt %3.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>You slapped %1 — %2 — and take %3.</source>
-        <translation>Je sloeg op %1 — %2 — en neemt %3.</translation>
+        <extracomment>%1 is how early, e.g. &quot;120 ms before the card was visible&quot;; %2 what was slapped; %3 the cards.</extracomment>
+        <translation>Je sloeg %1 — %2 — en neemt %3.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 slapped %2 — %3 — and takes %4.</source>
-        <translation>%1 sloeg op %2 — %3 — en neemt %4.</translation>
+        <extracomment>%1 a name; %2 how early, e.g. &quot;120 ms before the card was visible&quot;; %3 what was slapped; %4 the cards.</extracomment>
+        <translation>%1 sloeg %2 — %3 — en neemt %4.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>You slapped in %1 — %2 — and take %3.</source>
+        <extracomment>%1 is the reaction time, e.g. &quot;410 ms&quot;; %2 what was slapped; %3 the cards.</extracomment>
         <translation>Je sloeg in %1 — %2 — en neemt %3.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 slapped in %2 — %3 — and takes %4.</source>
+        <extracomment>%1 a name; %2 the reaction time, e.g. &quot;410 ms&quot;; %3 what was slapped; %4 the cards.</extracomment>
         <translation>%1 sloeg in %2 — %3 — en neemt %4.</translation>
     </message>
     <message>
@@ -5902,16 +5917,16 @@
         <location line="+2"/>
         <source>You sit out for %n more card(s).</source>
         <translation>
-            <numerusform>Je zit nog %n kaart uit.</numerusform>
-            <numerusform>Je zit nog %n kaarten uit.</numerusform>
+            <numerusform>Je moet nog %n kaart uitzitten.</numerusform>
+            <numerusform>Je moet nog %n kaarten uitzitten.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%1 sits out for %n more card(s).</source>
         <translation>
-            <numerusform>%1 zit nog %n kaart uit.</numerusform>
-            <numerusform>%1 zit nog %n kaarten uit.</numerusform>
+            <numerusform>%1 moet nog %n kaart uitzitten.</numerusform>
+            <numerusform>%1 moet nog %n kaarten uitzitten.</numerusform>
         </translation>
     </message>
     <message>

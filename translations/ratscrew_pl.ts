@@ -39,7 +39,7 @@
         <translation>Tutaj lepkie karty wyzwania to: %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>A %1 on top is never stuck: it is the forbidden rank.</source>
         <translation>Karty %1 na wierzchu nie można przykleić: to zakazana wartość.</translation>
     </message>
@@ -66,7 +66,7 @@
     <message>
         <location line="+1"/>
         <source>Here the Q on the slap pile was not answered, so its challenger wins the slap pile. The other pile stays on the table: the split pile moves over, cards in order, and is the slap pile now. Play goes on from the winner as after any won pile (unless a challenge on the pile that stays is still being answered, or a pile waits to be collected there). When the split pile is won instead, the slap pile simply stays. An 8 on top can then be split again.</source>
-        <translation>Tutaj nikt nie odpowiedział na Q na stosie głównym, więc stos główny zdobywa jej wyzywający. Drugi stos zostaje na stole: stos boczny przesuwa się na jego miejsce, z kartami w tej samej kolejności, i teraz jest stosem głównym. Gra toczy się dalej od zdobywcy jak po każdym zdobytym stosie (chyba że na pozostałym stosie wciąż trwa odpowiedź na wyzwanie albo stos czeka tam na zebranie). Gdy zamiast tego zostanie zdobyty stos boczny, stos główny po prostu zostaje. Potem 8 na wierzchu znów można podzielić.</translation>
+        <translation>Tutaj nikt nie odpowiedział na Q na stosie głównym, więc stos główny zdobywa wyzywający, który ją zagrał. Drugi stos zostaje na stole: stos boczny przesuwa się na jego miejsce, z kartami w tej samej kolejności, i teraz jest stosem głównym. Gra toczy się dalej od zdobywcy jak po każdym zdobytym stosie (chyba że na pozostałym stosie wciąż trwa odpowiedź na wyzwanie albo stos czeka tam na zebranie). Gdy zamiast tego zostanie zdobyty stos boczny, stos główny po prostu zostaje. Potem 8 na wierzchu znów można podzielić.</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -144,7 +144,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="+244"/>
+        <location filename="../app/text/GameText.cpp" line="+251"/>
         <source>Two jokers count as the same rank.</source>
         <translation>Dwa jokery liczą się jako ta sama wartość.</translation>
     </message>
@@ -226,7 +226,7 @@
     <message>
         <location line="+5"/>
         <source>The top four cards go up or down one rank at a time, like 5 6 7 8; the ranks go round, so K A 2 3 counts too.</source>
-        <translation>Cztery wierzchnie karty rosną lub maleją o jedną wartość, np. 5 6 7 8; wartości zawijają się, więc K A 2 3 też się liczy.</translation>
+        <translation>Cztery wierzchnie karty rosną lub maleją o jedną wartość, np. 5 6 7 8; wartości tworzą krąg, więc K A 2 3 też się liczy.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -617,7 +617,7 @@
     <message>
         <location filename="../app/settings/BotText.cpp" line="+16"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
-        <translation>%1: parę klepie w około %2 ms; przegapia %3 % okazji, klepie stos bez układu w %4 % przypadków.</translation>
+        <translation>%1: klepie parę w około %2 ms; przegapia %3 % okazji, klepie stos bez układu w %4 % przypadków.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -641,7 +641,7 @@
     <message>
         <location line="-3"/>
         <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
-        <translation>Za mało jeszcze twoich czasów: dopóki kilka razy nie klepniesz, gra na poziomie „Normalny”.</translation>
+        <translation>Jeszcze za mało twoich czasów reakcji: dopóki kilka razy nie klepniesz, bot gra na poziomie „Normalny”.</translation>
     </message>
 </context>
 <context>
@@ -882,8 +882,9 @@
 <context>
     <name>ratscrew::Coach</name>
     <message>
-        <location filename="../app/coach/Coach.cpp" line="+29"/>
+        <location filename="../app/coach/Coach.cpp" line="+31"/>
         <source>A split</source>
+        <extracomment>&quot;A split&quot; and &quot;A stick&quot; stand where a pattern&apos;s name stands in the coach&apos;s line (&quot;Double — Ann 410 ms&quot;): the name of a call (docs/RULES.md §9).</extracomment>
         <translation>Podział</translation>
     </message>
     <message>
@@ -916,7 +917,7 @@
     <message>
         <location line="+3"/>
         <source>%1 — %2; %3 did not slap.</source>
-        <translation>%1 — %2; bez klepnięcia: %3.</translation>
+        <translation>%1 — %2; %3: brak klepnięcia.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1280,13 +1281,13 @@
     <message>
         <location line="+2"/>
         <source>Paused. Press %1 to play on.</source>
-        <translation>Pauza. Naciśnij %1, aby grać dalej.</translation>
+        <translation>Pauza. Naciśnij klawisz %1, aby grać dalej.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Press %1 to start</source>
         <comment>the play key</comment>
-        <translation>Naciśnij %1, aby zacząć</translation>
+        <translation>Naciśnij klawisz %1, aby zacząć</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -1296,7 +1297,7 @@
     <message>
         <location line="+2"/>
         <source>The cards are dealt. Press %1 or click the table to start.</source>
-        <translation>Karty rozdane. Naciśnij %1 lub kliknij stół, aby zacząć.</translation>
+        <translation>Karty rozdane. Naciśnij klawisz %1 lub kliknij stół, aby zacząć.</translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
@@ -1349,13 +1350,13 @@
     <message>
         <location line="-19"/>
         <source>Not yet: press %1 to start.</source>
-        <translation>Jeszcze nie: naciśnij %1, aby zacząć.</translation>
+        <translation>Jeszcze nie: naciśnij klawisz %1, aby zacząć.</translation>
     </message>
 </context>
 <context>
     <name>ratscrew::GameText</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="-177"/>
+        <location filename="../app/text/GameText.cpp" line="-184"/>
         <source>Double</source>
         <translation>Para</translation>
     </message>
@@ -1410,7 +1411,7 @@
         <translation>Małżeństwo</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+205"/>
         <source>Match my speed</source>
         <translation>Moje tempo</translation>
     </message>
@@ -1421,7 +1422,7 @@
         <translation>Osoba</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-319"/>
         <location line="+114"/>
         <source>Joker</source>
         <translation>Joker</translation>
@@ -1575,7 +1576,14 @@
         <translation>Big Mac</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <extracomment>What stands between the items of a list (&quot;Ann, Bea, Cal&quot;): a comma and a space in English, &quot;、&quot; in Japanese.</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1 and %2</source>
         <translation>%1 i %2</translation>
     </message>
@@ -1665,8 +1673,9 @@
         <translation>Zasady gry Ratscrew</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Rules of %1</source>
+        <extracomment>For a screen reader: %1 is the title of the rules&apos; preset, e.g. &quot;House rules&quot;.</extracomment>
         <translation>Opis zasad: %1</translation>
     </message>
     <message>
@@ -1880,7 +1889,7 @@
     <message>
         <location line="+5"/>
         <source>Slapping when no pattern shows costs nothing (no penalty), but it still counts toward the misslap limit.</source>
-        <translation>Klepnięcie, gdy nie ma żadnego układu, nic nie kosztuje (bez kary), ale nadal liczy się do limitu błędnych klepnięć.</translation>
+        <translation>Klepnięcie, gdy nie ma żadnego układu, nic nie kosztuje (bez kary), ale nadal wlicza się do limitu błędnych klepnięć.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1919,7 +1928,7 @@
     <message>
         <location line="+1"/>
         <source>A slap that comes just after someone else&apos;s good slap, before the next card, lost the race: it costs nothing.</source>
-        <translation>Klepnięcie, które przychodzi tuż po dobrym klepnięciu kogoś innego, przed następną kartą, przegrało wyścig: nic nie kosztuje.</translation>
+        <translation>Klepnięcie, które przychodzi tuż po dobrym klepnięciu kogoś innego, przed następną kartą, przegrywa wyścig: nic nie kosztuje.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1939,7 +1948,7 @@
     <message>
         <location line="+11"/>
         <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards makes you sit out: you cannot slap until one card has been played for each other player who still holds cards.</source>
-        <translation>Twoja kolej jest pomijana, ale nadal możesz klepnąć dobry stos, by wrócić do gry. Błędne klepnięcie bez kart oznacza pauzę: nie możesz klepać, dopóki nie zostanie zagrana jedna karta za każdego innego gracza, który ma jeszcze karty.</translation>
+        <translation>Twoja kolej jest pomijana, ale nadal możesz klepnąć stos z układem, by wrócić do gry. Błędne klepnięcie bez kart oznacza pauzę: nie możesz klepać, dopóki nie zostanie zagrana jedna karta za każdego innego gracza, który ma jeszcze karty.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1950,9 +1959,9 @@
         <location line="+2"/>
         <source>The game ends after %n minutes of play; paused time does not count, and the table shows the time left. Then the player with the most cards in hand wins (a pile waiting to be collected is collected first); if two or more hold the most, the game is a draw.</source>
         <translation>
-            <numerusform>Gra kończy się po %n minucie gry; czas pauzy się nie liczy, a stół pokazuje pozostały czas. Wtedy wygrywa gracz z największą liczbą kart w ręku (stos czekający na zebranie zostaje najpierw zebrany); jeśli dwóch lub więcej graczy ma ich tyle samo, gra kończy się remisem.</numerusform>
-            <numerusform>Gra kończy się po %n minutach gry; czas pauzy się nie liczy, a stół pokazuje pozostały czas. Wtedy wygrywa gracz z największą liczbą kart w ręku (stos czekający na zebranie zostaje najpierw zebrany); jeśli dwóch lub więcej graczy ma ich tyle samo, gra kończy się remisem.</numerusform>
-            <numerusform>Gra kończy się po %n minutach gry; czas pauzy się nie liczy, a stół pokazuje pozostały czas. Wtedy wygrywa gracz z największą liczbą kart w ręku (stos czekający na zebranie zostaje najpierw zebrany); jeśli dwóch lub więcej graczy ma ich tyle samo, gra kończy się remisem.</numerusform>
+            <numerusform>Gra kończy się po %n minucie gry; czas pauzy się nie liczy, a stół pokazuje pozostały czas. Wtedy wygrywa gracz z największą liczbą kart w ręku (stos czekający na zebranie zostaje najpierw zebrany); jeśli najwięcej kart ma ex aequo dwóch lub więcej graczy, gra kończy się remisem.</numerusform>
+            <numerusform>Gra kończy się po %n minutach gry; czas pauzy się nie liczy, a stół pokazuje pozostały czas. Wtedy wygrywa gracz z największą liczbą kart w ręku (stos czekający na zebranie zostaje najpierw zebrany); jeśli najwięcej kart ma ex aequo dwóch lub więcej graczy, gra kończy się remisem.</numerusform>
+            <numerusform>Gra kończy się po %n minutach gry; czas pauzy się nie liczy, a stół pokazuje pozostały czas. Wtedy wygrywa gracz z największą liczbą kart w ręku (stos czekający na zebranie zostaje najpierw zebrany); jeśli najwięcej kart ma ex aequo dwóch lub więcej graczy, gra kończy się remisem.</numerusform>
         </translation>
     </message>
     <message>
@@ -1991,7 +2000,7 @@
     <message>
         <location line="+64"/>
         <source>A new game is dealt and waits until you press %1 or click the table, then counts down 3-2-1. Settings ▸ Game can start games at once instead.</source>
-        <translation>Nowa gra zostaje rozdana i czeka, aż naciśniesz %1 lub klikniesz stół, a potem odlicza 3-2-1. Ustawienia ▸ Gra pozwalają zamiast tego zaczynać gry od razu.</translation>
+        <translation>Nowa gra zostaje rozdana i czeka, aż naciśniesz klawisz %1 lub klikniesz stół, a potem odlicza 3-2-1. Ustawienia ▸ Gra pozwalają zamiast tego zaczynać gry od razu.</translation>
     </message>
     <message>
         <location line="-105"/>
@@ -2287,22 +2296,22 @@
     <message>
         <location line="+66"/>
         <source>%1 is the key of both “%2” and “%3”.</source>
-        <translation>%1 to klawisz zarówno dla „%2”, jak i dla „%3”.</translation>
+        <translation>Klawisz %1 jest przypisany zarówno do „%2”, jak i do „%3”.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 opens the menu “%2”: it cannot also be the key of “%3”.</source>
-        <translation>%1 otwiera menu „%2”: nie może być też klawiszem dla „%3”.</translation>
+        <translation>Klawisz %1 otwiera menu „%2”: nie może być też przypisany do „%3”.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 opens the menu “%2”: give “%3” another key.</source>
-        <translation>%1 otwiera menu „%2”: przypisz „%3” inny klawisz.</translation>
+        <translation>Klawisz %1 otwiera menu „%2”: przypisz poleceniu „%3” inny klawisz.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is the key of both “%2” and “%3”: give one of them another key.</source>
-        <translation>%1 to klawisz zarówno dla „%2”, jak i dla „%3”: przypisz jednemu z nich inny klawisz.</translation>
+        <translation>Klawisz %1 jest przypisany zarówno do „%2”, jak i do „%3”: przypisz jednemu z nich inny klawisz.</translation>
     </message>
 </context>
 <context>
@@ -2324,7 +2333,7 @@
     <message>
         <location line="+211"/>
         <source>Coach: after each pile you could slap, a line here says who was how fast.</source>
-        <translation>Trener: po każdym stosie, który dało się klepnąć, pojawi się tu wiersz, kto i jak szybko klepnął.</translation>
+        <translation>Trener: po każdym stosie, który dało się klepnąć, pojawi się tu wiersz pokazujący, kto i jak szybko klepnął.</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -2340,22 +2349,22 @@
     <message>
         <location line="+49"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
-        <translation>Twoja gra wróciła do miejsca, w którym została przerwana. Naciśnij %1, aby grać dalej.</translation>
+        <translation>Twoja gra wróciła do miejsca, w którym została przerwana. Naciśnij klawisz %1, aby grać dalej.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Back at your game, paused. Press %1 to play on.</source>
-        <translation>Wracasz do swojej gry (pauza). Naciśnij %1, aby grać dalej.</translation>
+        <translation>Wracasz do swojej gry (pauza). Naciśnij klawisz %1, aby grać dalej.</translation>
     </message>
     <message>
         <location line="+104"/>
         <source>Paused: the window lost focus. Press %1 to play on.</source>
-        <translation>Pauza: okno straciło fokus. Naciśnij %1, aby grać dalej.</translation>
+        <translation>Pauza: okno straciło fokus. Naciśnij klawisz %1, aby grać dalej.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Paused while the window is minimised. Press %1 to play on.</source>
-        <translation>Pauza: okno jest zminimalizowane. Naciśnij %1, aby grać dalej.</translation>
+        <translation>Pauza: okno jest zminimalizowane. Naciśnij klawisz %1, aby grać dalej.</translation>
     </message>
     <message>
         <location filename="../app/settings/KeyBindings.cpp" line="+7"/>
@@ -2652,7 +2661,7 @@
     <message>
         <location line="+2"/>
         <source>As quick as you: follows your recent reaction time on each pattern, from Expert down to half again as slow as Beginner, so that games stay close.</source>
-        <translation>Tak szybki jak ty: dopasowuje się do twojego ostatniego czasu reakcji na każdy układ, od Eksperta do półtora raza wolniej niż Początkujący, żeby gry były wyrównane.</translation>
+        <translation>Tak szybki jak ty: dopasowuje się do twojego ostatniego czasu reakcji na każdy układ, w zakresie od poziomu „Ekspert” do półtora raza wolniejszego niż „Początkujący”, żeby gry były wyrównane.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2692,7 +2701,7 @@
     <message>
         <location line="+10"/>
         <source>Choose “Custom” as a bot&apos;s level to set its numbers here; they start from the level it had. “Edit custom…” picks the bot shown.</source>
-        <translation>Wybierz „Własny” jako poziom bota, aby ustawić tu jego wartości; zaczynają się od poziomu, który bot miał wcześniej. „Edytuj własny…” wybiera pokazanego bota.</translation>
+        <translation>Wybierz „Własny” jako poziom bota, aby ustawić tu jego wartości; początkowo odpowiadają jego dotychczasowemu poziomowi. „Edytuj własny…” wybiera pokazanego bota.</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -2838,12 +2847,13 @@
         <translation>Wszystkie układy z zasad</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+105"/>
         <source>Weak spots: more %1</source>
+        <extracomment>%1 is a list of pattern names to practise more, e.g. &quot;Double, Tens&quot;.</extracomment>
         <translation>Słabe punkty (częściej: %1)</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-103"/>
         <source>P&amp;ace:</source>
         <translation>&amp;Tempo:</translation>
     </message>
@@ -2874,12 +2884,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+256"/>
+        <location line="+257"/>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-251"/>
         <source>Practice pile</source>
         <translation>Stos treningowy</translation>
     </message>
@@ -2929,7 +2939,7 @@
         <translation>Wybierz ćwiczenie i naciśnij Start. Klepnij to, co pasuje: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+51"/>
+        <location line="+52"/>
         <source>%n of the %1 cards make a pattern.</source>
         <translation>
             <numerusform>%n z %1 kart tworzy układ.</numerusform>
@@ -2996,7 +3006,7 @@
         <translation>brak twoich klepnięć</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
@@ -3006,7 +3016,7 @@
         <translation>%1: %2; mediany botów: %3.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <location line="+27"/>
         <source>No slaps</source>
         <translation>Brak klepnięć</translation>
@@ -3248,8 +3258,9 @@
         <translation>%1: %2, %3 — %4</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 from %2 at %3</source>
+        <extracomment>%1 a card, %2 the player who played it, %3 the game time, e.g. &quot;K♠ from Ann at 3:05&quot;.</extracomment>
         <translation>%1 od gracza %2 (%3)</translation>
     </message>
     <message>
@@ -3574,7 +3585,7 @@
     <message>
         <location line="+5"/>
         <source>How piles are won</source>
-        <translation>Jak wygrywa się stosy</translation>
+        <translation>Jak zdobywa się stosy</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3596,9 +3607,9 @@
         <source>From %1 games of bots at this table of %n player(s).</source>
         <extracomment>Above the rule workshop&apos;s figures: %n is the number of players.</extracomment>
         <translation>
-            <numerusform>Z %1 gier botów przy tym stole dla %n gracza.</numerusform>
-            <numerusform>Z %1 gier botów przy tym stole dla %n graczy.</numerusform>
-            <numerusform>Z %1 gier botów przy tym stole dla %n graczy.</numerusform>
+            <numerusform>Na podstawie %1 gier botów przy tym stole dla %n gracza.</numerusform>
+            <numerusform>Na podstawie %1 gier botów przy tym stole dla %n graczy.</numerusform>
+            <numerusform>Na podstawie %1 gier botów przy tym stole dla %n graczy.</numerusform>
         </translation>
     </message>
     <message>
@@ -3647,7 +3658,7 @@
         <location line="+12"/>
         <source>Time is up in %1 of them.</source>
         <extracomment>After the game length: %1 is a share of games such as &quot;34 %&quot;.</extracomment>
-        <translation>%1 z nich kończy się, bo czas minął.</translation>
+        <translation>W %1 z nich kończy się czas.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3763,7 +3774,7 @@
     <message>
         <location line="+1"/>
         <source>With the Lockout penalty: how many cards must be played onto either pile before a misslapper may slap again.</source>
-        <translation>Przy karze blokady: ile kart musi zostać zagranych na którykolwiek stos, zanim autor błędnego klepnięcia znów może klepnąć.</translation>
+        <translation>Przy karze blokady: ile kart musi zostać zagranych na którykolwiek stos, zanim gracz, który klepnął błędnie, znów będzie mógł klepać.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3825,7 +3836,7 @@
         <source> card(s)</source>
         <extracomment>After a number of cards, as in &quot;Locked out for: 5 cards&quot;; it begins with a space.</extracomment>
         <translation>
-            <numerusform> karta</numerusform>
+            <numerusform> kartę</numerusform>
             <numerusform> karty</numerusform>
             <numerusform> kart</numerusform>
         </translation>
@@ -4078,7 +4089,7 @@
     <message>
         <location line="+205"/>
         <source>The code is copied: paste it to anyone who should play these rules.</source>
-        <translation>Kod jest skopiowany: wklej go każdemu, kto ma grać według tych zasad.</translation>
+        <translation>Skopiowano kod: przekaż go każdemu, kto ma grać według tych zasad.</translation>
     </message>
     <message>
         <location line="-203"/>
@@ -4104,12 +4115,12 @@
     <message>
         <location line="+4"/>
         <source>This rule code comes from a newer version of the game (code version %1); this one reads version %2.</source>
-        <translation>Ten kod zasad pochodzi z nowszej wersji gry (wersja kodu %1); ta czyta wersję %2.</translation>
+        <translation>Ten kod zasad pochodzi z nowszej wersji gry (wersja kodu %1); ta obsługuje kody w wersji %2.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This rule code is of version %1, which this version of the game does not read.</source>
-        <translation>Ten kod zasad ma wersję %1, której ta wersja gry nie czyta.</translation>
+        <translation>Ten kod zasad ma wersję %1, której ta wersja gry nie obsługuje.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4148,7 +4159,7 @@
     <message>
         <location line="+7"/>
         <source>The rules of the code are in place.</source>
-        <translation>Zasady z kodu są ustawione.</translation>
+        <translation>Zastosowano zasady z kodu.</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -4241,12 +4252,12 @@
     <message>
         <location line="+1"/>
         <source>Round the corner (K A 2 3)</source>
-        <translation>Z zawinięciem (K A 2 3)</translation>
+        <translation>Między K a 2 (K A 2 3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How an ace counts in Four in a row: above the king, also below the 2, or with the ranks going round.</source>
-        <translation>Jak liczy się as w układzie „Cztery po kolei”: powyżej króla, także poniżej dwójki albo z zawijaniem wartości.</translation>
+        <translation>Jak liczy się as w układzie „Cztery po kolei”: powyżej króla, także poniżej dwójki albo między królem a dwójką, tak że wartości tworzą krąg.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4704,7 +4715,7 @@
     <message>
         <location line="-113"/>
         <source>No games yet: your statistics start with your first game.</source>
-        <translation>Jeszcze żadnych gier: twoje statystyki zaczną się od pierwszej gry.</translation>
+        <translation>Brak jeszcze gier: statystyki pojawią się po twojej pierwszej grze.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4806,7 +4817,7 @@
     <message>
         <location line="-7"/>
         <source>Delete every game, slap and practice result kept so far? This cannot be undone. A game in play is kept and counted when it ends.</source>
-        <translation>Usunąć wszystkie zapisane dotąd gry, klepnięcia i wyniki treningów? Tego nie można cofnąć. Trwająca gra zostaje i zostanie policzona po jej zakończeniu.</translation>
+        <translation>Usunąć wszystkie zapisane dotąd gry, klepnięcia i wyniki treningów? Tego nie można cofnąć. Trwająca gra zostanie zachowana i policzona po zakończeniu.</translation>
     </message>
 </context>
 <context>
@@ -4830,7 +4841,7 @@
 <context>
     <name>ratscrew::Storyteller</name>
     <message>
-        <location filename="../app/story/Storyteller.cpp" line="+504"/>
+        <location filename="../app/story/Storyteller.cpp" line="+511"/>
         <source>Game not finished</source>
         <translation>Gra nieukończona</translation>
     </message>
@@ -4948,7 +4959,7 @@
         </translation>
     </message>
     <message>
-        <location line="-526"/>
+        <location line="-533"/>
         <source>— Deal %1 —</source>
         <translation>— Rozdanie %1 —</translation>
     </message>
@@ -5155,23 +5166,27 @@
         <translation>%1 klepie %2 i bierze %3.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>You slapped %1 — %2 — and take %3.</source>
+        <extracomment>%1 is how early, e.g. &quot;120 ms before the card was visible&quot;; %2 what was slapped; %3 the cards.</extracomment>
         <translation>Klepiesz %1 — %2 — i bierzesz %3.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 slapped %2 — %3 — and takes %4.</source>
+        <extracomment>%1 a name; %2 how early, e.g. &quot;120 ms before the card was visible&quot;; %3 what was slapped; %4 the cards.</extracomment>
         <translation>%1 klepie %2 — %3 — i bierze %4.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>You slapped in %1 — %2 — and take %3.</source>
+        <extracomment>%1 is the reaction time, e.g. &quot;410 ms&quot;; %2 what was slapped; %3 the cards.</extracomment>
         <translation>Klepiesz w %1 — %2 — i bierzesz %3.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 slapped in %2 — %3 — and takes %4.</source>
+        <extracomment>%1 a name; %2 the reaction time, e.g. &quot;410 ms&quot;; %3 what was slapped; %4 the cards.</extracomment>
         <translation>%1 klepie w %2 — %3 — i bierze %4.</translation>
     </message>
     <message>
@@ -5267,12 +5282,12 @@
     <message>
         <location line="+3"/>
         <source>%1 — no penalty, but it counts toward the misslap limit (%2 of %3).</source>
-        <translation>%1 — bez kary, ale liczy się do limitu błędnych klepnięć (%2 z %3).</translation>
+        <translation>%1 — bez kary, ale wlicza się do limitu błędnych klepnięć (%2 z %3).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 — nothing to give, but it counts toward the misslap limit (%2 of %3).</source>
-        <translation>%1 — nie ma czego oddać, ale liczy się do limitu błędnych klepnięć (%2 z %3).</translation>
+        <translation>%1 — nie ma czego oddać, ale wlicza się do limitu błędnych klepnięć (%2 z %3).</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -5609,7 +5624,7 @@
     <message>
         <location line="+7"/>
         <source>Your best on it: place %1 of %2 in %3.</source>
-        <translation>Twój najlepszy wynik w nim: miejsce %1 z %2, czas %3.</translation>
+        <translation>Twój najlepszy wynik w tym rozdaniu: miejsce %1 z %2, czas %3.</translation>
     </message>
     <message>
         <location line="-36"/>
@@ -6022,7 +6037,7 @@
     <message>
         <location line="+11"/>
         <source>No games finished yet: the win rate starts with your first finished game.</source>
-        <translation>Brak jeszcze ukończonych gier: odsetek wygranych zacznie się od pierwszej ukończonej gry.</translation>
+        <translation>Brak jeszcze ukończonych gier: odsetek wygranych pojawi się po pierwszej ukończonej grze.</translation>
     </message>
 </context>
 </TS>

@@ -38,7 +38,7 @@
         <translation>Grudam aqui: %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>A %1 on top is never stuck: it is the forbidden rank.</source>
         <translation>Um %1 no topo nunca é grudado: é o valor proibido.</translation>
     </message>
@@ -60,7 +60,7 @@
     <message>
         <location line="+12"/>
         <source>One of two piles is won</source>
-        <translation>Um de dois montes é ganho</translation>
+        <translation>Um dos dois montes é ganho</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -141,7 +141,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="+244"/>
+        <location filename="../app/text/GameText.cpp" line="+251"/>
         <source>Two jokers count as the same rank.</source>
         <translation>Dois curingas contam como o mesmo valor.</translation>
     </message>
@@ -228,7 +228,7 @@
     <message>
         <location line="+6"/>
         <source>The top three cards step up or down by the same amount, each a multiple of the step (2 4 6, 4 8 Q; A = 1, J = 11, Q = 12, K = 13).</source>
-        <translation>As três cartas do topo sobem ou descem sempre a mesma diferença, e cada uma é múltiplo dessa diferença (2 4 6, 4 8 Q; A = 1, J = 11, Q = 12, K = 13).</translation>
+        <translation>As três cartas do topo sobem ou descem em passos iguais, e cada uma é múltiplo do passo (2 4 6, 4 8 Q; A = 1, J = 11, Q = 12, K = 13).</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -341,12 +341,12 @@
     <message>
         <location line="+5"/>
         <source>You were a moment late — no penalty.</source>
-        <translation>Você chegou um instante atrasado — sem penalidade.</translation>
+        <translation>Você se atrasou por um instante — sem penalidade.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 was a moment late — no penalty.</source>
-        <translation>%1 chegou um instante atrasado — sem penalidade.</translation>
+        <translation>%1 se atrasou por um instante — sem penalidade.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -416,7 +416,7 @@
     <message>
         <location line="+4"/>
         <source>the game is over</source>
-        <translation>o jogo acabou</translation>
+        <translation>a partida acabou</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -778,7 +778,7 @@
     <message>
         <location line="+7"/>
         <source>Cards in hand over %1: %2.</source>
-        <translation>Cartas na mão em %1: %2.</translation>
+        <translation>Cartas na mão ao longo de %1: %2.</translation>
     </message>
     <message>
         <location line="+69"/>
@@ -872,8 +872,9 @@
 <context>
     <name>ratscrew::Coach</name>
     <message>
-        <location filename="../app/coach/Coach.cpp" line="+29"/>
+        <location filename="../app/coach/Coach.cpp" line="+31"/>
         <source>A split</source>
+        <extracomment>&quot;A split&quot; and &quot;A stick&quot; stand where a pattern&apos;s name stands in the coach&apos;s line (&quot;Double — Ann 410 ms&quot;): the name of a call (docs/RULES.md §9).</extracomment>
         <translation>Uma divisão</translation>
     </message>
     <message>
@@ -958,13 +959,13 @@
         <location line="+5"/>
         <source>%1 on %2: %3 needs three cards in a row.</source>
         <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
-        <translation>%1 sobre %2: “%3” precisa de três cartas seguidas.</translation>
+        <translation>%1 sobre %2: “%3” precisa de três cartas em sequência.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 on %2: %3 needs four cards in a row.</source>
         <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
-        <translation>%1 sobre %2: “%3” precisa de quatro cartas seguidas.</translation>
+        <translation>%1 sobre %2: “%3” precisa de quatro cartas em sequência.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -976,13 +977,13 @@
         <location line="+3"/>
         <source>%1 on %2: %3 needs three cards of one suit.</source>
         <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
-        <translation>%1 sobre %2: “%3” precisa de três cartas de um naipe.</translation>
+        <translation>%1 sobre %2: “%3” precisa de três cartas do mesmo naipe.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 on %2: %3 needs four cards of one suit.</source>
         <extracomment>%3 is a pattern&apos;s name (GameText::pattern()); %1 and %2 are cards.</extracomment>
-        <translation>%1 sobre %2: “%3” precisa de quatro cartas de um naipe.</translation>
+        <translation>%1 sobre %2: “%3” precisa de quatro cartas do mesmo naipe.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1075,7 +1076,7 @@
     <message>
         <location line="+1"/>
         <source>How soon the bots play their cards. Their slaps keep the reaction times of their level.</source>
-        <translation>A rapidez com que os bots jogam suas cartas. Os tapas deles mantêm os tempos de reação do seu nível.</translation>
+        <translation>A rapidez com que os bots jogam suas cartas. Os tapas mantêm os tempos de reação do nível de cada bot.</translation>
     </message>
     <message>
         <location line="-8"/>
@@ -1154,7 +1155,7 @@
     <message>
         <location line="+2"/>
         <source>Switching to another window pauses the game, so nobody slaps while you look away.</source>
-        <translation>Mudar para outra janela pausa o jogo, para que ninguém bata enquanto você está distraído.</translation>
+        <translation>Mudar para outra janela pausa o jogo, para que ninguém bata enquanto você não está olhando.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1342,7 +1343,7 @@
 <context>
     <name>ratscrew::GameText</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="-177"/>
+        <location filename="../app/text/GameText.cpp" line="-184"/>
         <source>Double</source>
         <translation>Par</translation>
     </message>
@@ -1397,7 +1398,7 @@
         <translation>Casamento</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+205"/>
         <source>Match my speed</source>
         <translation>No meu ritmo</translation>
     </message>
@@ -1408,7 +1409,7 @@
         <translation>Pessoa</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-319"/>
         <location line="+114"/>
         <source>Joker</source>
         <translation>Curinga</translation>
@@ -1562,14 +1563,21 @@
         <translation>Big Mac</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <extracomment>What stands between the items of a list (&quot;Ann, Bea, Cal&quot;): a comma and a space in English, &quot;、&quot; in Japanese.</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1 and %2</source>
         <translation>%1 e %2</translation>
     </message>
     <message>
         <location line="+135"/>
         <source>House</source>
-        <translation>Da casa</translation>
+        <translation>Regras da casa</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1652,8 +1660,9 @@
         <translation>Regras do Ratscrew</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Rules of %1</source>
+        <extracomment>For a screen reader: %1 is the title of the rules&apos; preset, e.g. &quot;House rules&quot;.</extracomment>
         <translation>Regras: %1</translation>
     </message>
     <message>
@@ -1984,7 +1993,7 @@
     <message>
         <location line="-285"/>
         <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
-        <translation>Cada um, na sua vez, vira a carta do topo da sua pilha (virada para baixo) no monte, com a face para cima. Você ganha cartas vencendo desafios e sendo o primeiro a bater no monte quando aparecer um dos padrões abaixo.</translation>
+        <translation>Na sua vez, cada jogador vira no monte a carta do topo da sua pilha, que fica com a face para baixo. Você ganha cartas vencendo desafios e sendo o primeiro a bater no monte quando aparecer um dos padrões abaixo.</translation>
     </message>
     <message>
         <location line="+211"/>
@@ -2044,7 +2053,7 @@
     <message>
         <location line="+6"/>
         <source>Only slap three</source>
-        <translation>Só bater com três</translation>
+        <translation>Bater só em três</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2097,12 +2106,12 @@
     <message>
         <location line="+3"/>
         <source>Person %1 plays a card</source>
-        <translation>A pessoa %1 joga uma carta</translation>
+        <translation>Pessoa %1 joga uma carta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Person %1 slaps the pile</source>
-        <translation>A pessoa %1 bate no monte</translation>
+        <translation>Pessoa %1 bate no monte</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2352,7 +2361,7 @@
     <message>
         <location line="+1"/>
         <source>Play &amp;Deal Number…</source>
-        <translation>Jogar a &amp;mão número…</translation>
+        <translation>Jogar &amp;mão pelo número…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2481,7 +2490,7 @@
         <location line="+18"/>
         <location line="+22"/>
         <source>Play Deal Number</source>
-        <translation>Jogar mão numerada</translation>
+        <translation>Jogar mão pelo número</translation>
     </message>
     <message>
         <location line="-20"/>
@@ -2820,12 +2829,13 @@
         <translation>Todos os padrões das regras</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+105"/>
         <source>Weak spots: more %1</source>
+        <extracomment>%1 is a list of pattern names to practise more, e.g. &quot;Double, Tens&quot;.</extracomment>
         <translation>Pontos fracos: mais %1</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-103"/>
         <source>P&amp;ace:</source>
         <translation>&amp;Ritmo:</translation>
     </message>
@@ -2856,12 +2866,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+256"/>
+        <location line="+257"/>
         <source>&amp;Start</source>
         <translation>&amp;Começar</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-251"/>
         <source>Practice pile</source>
         <translation>Monte de treino</translation>
     </message>
@@ -2911,7 +2921,7 @@
         <translation>Escolha um exercício e clique em Começar. Bata quando aparecer: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+51"/>
+        <location line="+52"/>
         <source>%n of the %1 cards make a pattern.</source>
         <translation>
             <numerusform>%n das %1 cartas forma um padrão.</numerusform>
@@ -2977,7 +2987,7 @@
         <translation>nenhum tapa seu</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
@@ -2987,7 +2997,7 @@
         <translation>%1: %2; medianas dos bots: %3.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <location line="+27"/>
         <source>No slaps</source>
         <translation>Nenhum tapa</translation>
@@ -3116,12 +3126,12 @@
     <message>
         <location line="+2"/>
         <source>%1 beat %2 by %3 ms to the pile</source>
-        <translation>%1 venceu %2 por %3 ms no monte</translation>
+        <translation>%1 bateu no monte %3 ms antes de %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 beat %2 by %3 ms to %4</source>
-        <translation>%1 venceu %2 por %3 ms em %4</translation>
+        <translation>%1 bateu %3 ms antes de %2 em %4</translation>
     </message>
     <message>
         <location line="+80"/>
@@ -3227,9 +3237,10 @@
         <translation>%1: %2, %3 — %4</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 from %2 at %3</source>
-        <translation>%1 de %2 em %3</translation>
+        <extracomment>%1 a card, %2 the player who played it, %3 the game time, e.g. &quot;K♠ from Ann at 3:05&quot;.</extracomment>
+        <translation>%1 de %2 aos %3</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3557,7 +3568,7 @@
     <message>
         <location line="+3"/>
         <source>Slappable cards per 100 played</source>
-        <translation>Cartas para bater a cada 100 jogadas</translation>
+        <translation>Cartas que valem tapa a cada 100 jogadas</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3651,7 +3662,7 @@
     <message>
         <location line="+2"/>
         <source>Given away for a misslap: %1.</source>
-        <translation>Entregue por um tapa errado: %1.</translation>
+        <translation>Entregues por um tapa errado: %1.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4054,7 +4065,7 @@
     <message>
         <location line="+205"/>
         <source>The code is copied: paste it to anyone who should play these rules.</source>
-        <translation>O código foi copiado: cole-o para quem for jogar com estas regras.</translation>
+        <translation>O código foi copiado: envie-o para quem for jogar com estas regras.</translation>
     </message>
     <message>
         <location line="-203"/>
@@ -4731,7 +4742,7 @@
     <message>
         <location line="+6"/>
         <source>mixed levels</source>
-        <translation>níveis misturados</translation>
+        <translation>níveis mistos</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4803,7 +4814,7 @@
 <context>
     <name>ratscrew::Storyteller</name>
     <message>
-        <location filename="../app/story/Storyteller.cpp" line="+504"/>
+        <location filename="../app/story/Storyteller.cpp" line="+511"/>
         <source>Game not finished</source>
         <translation>Partida não terminada</translation>
     </message>
@@ -4915,7 +4926,7 @@
         </translation>
     </message>
     <message>
-        <location line="-526"/>
+        <location line="-533"/>
         <source>— Deal %1 —</source>
         <translation>— Mão %1 —</translation>
     </message>
@@ -5002,7 +5013,7 @@
     <message>
         <location line="+3"/>
         <source>No call: %1.</source>
-        <translation>Sem chamada: %1.</translation>
+        <translation>Não vale como chamada: %1.</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -5122,23 +5133,27 @@
         <translation>%1 bateu em %2 e leva %3.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>You slapped %1 — %2 — and take %3.</source>
-        <translation>Você bateu em %1 — %2 — e leva %3.</translation>
+        <extracomment>%1 is how early, e.g. &quot;120 ms before the card was visible&quot;; %2 what was slapped; %3 the cards.</extracomment>
+        <translation>Você bateu %1 — %2 — e leva %3.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 slapped %2 — %3 — and takes %4.</source>
-        <translation>%1 bateu em %2 — %3 — e leva %4.</translation>
+        <extracomment>%1 a name; %2 how early, e.g. &quot;120 ms before the card was visible&quot;; %3 what was slapped; %4 the cards.</extracomment>
+        <translation>%1 bateu %2 — %3 — e leva %4.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>You slapped in %1 — %2 — and take %3.</source>
+        <extracomment>%1 is the reaction time, e.g. &quot;410 ms&quot;; %2 what was slapped; %3 the cards.</extracomment>
         <translation>Você bateu em %1 — %2 — e leva %3.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 slapped in %2 — %3 — and takes %4.</source>
+        <extracomment>%1 a name; %2 the reaction time, e.g. &quot;410 ms&quot;; %3 what was slapped; %4 the cards.</extracomment>
         <translation>%1 bateu em %2 — %3 — e leva %4.</translation>
     </message>
     <message>
@@ -5565,7 +5580,7 @@
     <message>
         <location line="+7"/>
         <source>Your best on it: place %1 of %2 in %3.</source>
-        <translation>Seu melhor resultado nela: lugar %1 de %2 em %3.</translation>
+        <translation>Seu melhor resultado nela: %1º lugar de %2, em %3.</translation>
     </message>
     <message>
         <location line="-36"/>

@@ -202,9 +202,9 @@ void ReactionChart::setRows(const QList<Row> &rows)
             row.you.count ? tr("you %1 ms (90 %: %2 ms)")
                                 .arg(QLocale().toString(row.you.medianMs), QLocale().toString(row.you.p90Ms))
                           : tr("no slaps of yours");
-        said << (levels.isEmpty() ? tr("%1: %2.").arg(row.label, you)
-                                  : tr("%1: %2; the bots' medians: %3.")
-                                        .arg(row.label, you, levels.join(QStringLiteral(", "))));
+        said << (levels.isEmpty()
+                     ? tr("%1: %2.").arg(row.label, you)
+                     : tr("%1: %2; the bots' medians: %3.").arg(row.label, you, GameText::list(levels)));
     }
     setAccessibleDescription(said.isEmpty() ? tr("No slaps") : said.join(QLatin1Char(' ')));
     // A row is about two lines high; the legend and the axis take six.

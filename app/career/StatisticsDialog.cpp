@@ -329,7 +329,7 @@ void StatisticsDialog::display(const CareerStats &stats)
     if (stats.quickestWinMs() >= 0)
         bests << tr("quickest win %1").arg(GameText::duration(stats.quickestWinMs()));
     if (!bests.isEmpty())
-        lines << tr("Personal bests: %1.").arg(bests.join(QStringLiteral(", ")));
+        lines << tr("Personal bests: %1.").arg(GameText::list(bests));
     m_summary->setText(lines.join(QLatin1Char('\n')));
 
     QStringList lineNames;

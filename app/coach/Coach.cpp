@@ -26,6 +26,8 @@ QString Coach::kindText(const SlapWindow &w)
 {
     if (!w.patterns.empty())
         return GameText::patterns(w.patterns);
+    //: "A split" and "A stick" stand where a pattern's name stands in the coach's line
+    //: ("Double — Ann 410 ms"): the name of a call (docs/RULES.md §9).
     return w.call == Call::Split ? tr("A split") : tr("A stick");
 }
 
@@ -46,7 +48,7 @@ QString Coach::windowText(const SlapWindow &w, const QStringList &names, const P
                     : tr("%1 %2", "a name and their slap time").arg(names.value(s.player), time));
     }
     const QString kind = kindText(w);
-    const QString list = who.join(QStringLiteral(", "));
+    const QString list = GameText::list(who);
     switch (w.outcome) {
     case SlapWindow::Outcome::Took:
         return tr("%1 — %2").arg(kind, list);

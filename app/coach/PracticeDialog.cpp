@@ -210,6 +210,7 @@ PracticeDialog::PracticeDialog(const RuleSet &rules, CareerStore *store, Schedul
 
 QString PracticeDialog::weakSpotsTitle() const
 {
+    //: %1 is a list of pattern names to practise more, e.g. "Double, Tens".
     return tr("Weak spots: more %1").arg(GameText::patterns(m_weak));
 }
 

@@ -129,8 +129,7 @@ CallExample stickExample(const RuleSet &rules)
             .arg(GameText::card(pile.back()), GameText::rank(face))
         + QLatin1Char(' ')
         //: %1 is a list of letter ranks such as "J, K".
-        + QCoreApplication::translate("CallExamples", "Sticky here: %1.")
-              .arg(names.join(QStringLiteral(", ")));
+        + QCoreApplication::translate("CallExamples", "Sticky here: %1.").arg(GameText::list(names));
     if (rules.forbiddenRank && rules.stickyFaces.contains(*rules.forbiddenRank))
         e.description += QLatin1Char(' ')
                          + QCoreApplication::translate(

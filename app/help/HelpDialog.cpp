@@ -110,6 +110,7 @@ HelpDialog::HelpDialog(const RuleSet &rules, const QString &presetName, const Ke
     m_scroll->setWidgetResizable(true);
     m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_scroll->setFrameShape(QFrame::NoFrame);
+    //: For a screen reader: %1 is the title of the rules' preset, e.g. "House rules".
     m_scroll->setAccessibleName(tr("Rules of %1").arg(presetTitle()));
     updatePagePalette();
 

@@ -274,6 +274,7 @@ QStringList ReplayAnalysis::timingLines(int cardAction) const
         return {};
     QStringList lines;
     if (const auto it = m_cards.constFind(cardAction); it != m_cards.constEnd())
+        //: %1 a card, %2 the player who played it, %3 the game time, e.g. "K♠ from Ann at 3:05".
         lines << tr("%1 from %2 at %3")
                      .arg(GameText::card(it->card), name(it->player), GameText::duration(it->atMs, true));
     else

@@ -67,7 +67,7 @@ ReplayWindow::ReplayWindow(const LoadedReplay &replay, QWidget *parent)
     for (int p = 0; p < int(m_record.players.size()); ++p)
         names << m_analysis->name(p);
     const QDateTime started = startedAt(m_path);
-    QStringList title{names.join(QStringLiteral(", "))};
+    QStringList title{GameText::list(names)};
     if (m_record.deal != 0)
         title << tr("deal %1").arg(m_record.deal);
     if (started.isValid())

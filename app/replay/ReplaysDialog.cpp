@@ -132,7 +132,7 @@ void ReplaysDialog::refresh()
         for (int p = 0; p < int(record.players.size()); ++p)
             players << ReplayAnalysis::playerName(record, p);
         item->setText(1, record.deal ? QString::number(record.deal) : QStringLiteral("—"));
-        item->setText(2, players.join(QStringLiteral(", ")));
+        item->setText(2, GameText::list(players));
         item->setToolTip(2, item->text(2));
         QString result;
         if (QFileInfo(summary.path).fileName() == QLatin1String("resume.json"))

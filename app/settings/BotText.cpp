@@ -30,7 +30,7 @@ QString BotText::tooltip(const BotProfile &p, int learntFrom)
                    ? tr("Too few times of yours yet: it plays as Normal until you have slapped a few times.")
                    : tr("Learnt from your last %n slap(s).", nullptr, learntFrom));
     if (!own.isEmpty())
-        text += QLatin1Char('\n') + tr("Per pattern: %1.").arg(own.join(QStringLiteral(", ")));
+        text += QLatin1Char('\n') + tr("Per pattern: %1.").arg(GameText::list(own));
     return text;
 }
 

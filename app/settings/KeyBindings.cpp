@@ -121,7 +121,7 @@ QString KeyBindings::textOf(const QList<QKeySequence> &keys)
     if (names.size() == 1)
         return names.constFirst();
     const QString last = names.takeLast();
-    return Words::tr("%1 or %2", "two keys").arg(names.join(QStringLiteral(", ")), last);
+    return Words::tr("%1 or %2", "two keys").arg(GameText::list(names), last);
 }
 
 QString KeyBindings::menuTitle(Menu menu)

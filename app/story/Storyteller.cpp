@@ -359,11 +359,18 @@ QString Storyteller::slapWon(const Event &e, const ActionReport &r, bool brief) 
         return isYou(player) ? tr("You slapped %1 and take %2.").arg(what, count)
                              : tr("%1 slapped %2 and takes %3.").arg(name(player), what, count);
     }
-    if (r.reactionMs < 0) // before the card was visible: no reaction time (SlapRace)
-        return isYou(player) ? tr("You slapped %1 — %2 — and take %3.").arg(time, what, count)
-                             : tr("%1 slapped %2 — %3 — and takes %4.").arg(name(player), time, what, count);
-    return isYou(player) ? tr("You slapped in %1 — %2 — and take %3.").arg(time, what, count)
-                         : tr("%1 slapped in %2 — %3 — and takes %4.").arg(name(player), time, what, count);
+    if (r.reactionMs < 0) { // before the card was visible: no reaction time (SlapRace)
+        if (isYou(player))
+            //: %1 is how early, e.g. "120 ms before the card was visible"; %2 what was slapped; %3 the cards.
+            return tr("You slapped %1 — %2 — and take %3.").arg(time, what, count);
+        //: %1 a name; %2 how early, e.g. "120 ms before the card was visible"; %3 what was slapped; %4 the cards.
+        return tr("%1 slapped %2 — %3 — and takes %4.").arg(name(player), time, what, count);
+    }
+    if (isYou(player))
+        //: %1 is the reaction time, e.g. "410 ms"; %2 what was slapped; %3 the cards.
+        return tr("You slapped in %1 — %2 — and take %3.").arg(time, what, count);
+    //: %1 a name; %2 the reaction time, e.g. "410 ms"; %3 what was slapped; %4 the cards.
+    return tr("%1 slapped in %2 — %3 — and takes %4.").arg(name(player), time, what, count);
 }
 
 // The loser is the session's (who had to answer), never a guess from the

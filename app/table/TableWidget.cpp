@@ -312,7 +312,7 @@ QString TableWidget::describe() const
     for (int p = 0; p < s.players(); ++p)
         counts << (s.isOut(p) ? tr("%1 out").arg(name(p))
                               : tr("%1: %n card(s)", nullptr, s.handSize(p)).arg(name(p)));
-    parts << tr("Cards: %1.").arg(counts.join(QStringLiteral(", ")));
+    parts << tr("Cards: %1.").arg(GameText::list(counts));
     for (int p = 0; p < s.players(); ++p) {
         const int wait = s.game().sitOutCards(p);
         if (wait > 0 && s.game().isLockedOut(p)) // docs/RULES.md §11.3

@@ -214,7 +214,14 @@ QString GameText::patterns(PatternSet patterns)
     QStringList names;
     for (SlapPattern p : patterns.toList())
         names << pattern(p);
-    return names.join(QStringLiteral(", "));
+    return list(names);
+}
+
+QString GameText::list(const QStringList &items)
+{
+    //: What stands between the items of a list ("Ann, Bea, Cal"): a comma and a space in English,
+    //: "、" in Japanese.
+    return items.join(tr(", ", "list separator"));
 }
 
 QString GameText::patternPhrase(PatternSet patterns, const QList<Card> &played)
@@ -226,7 +233,7 @@ QString GameText::patternPhrase(PatternSet patterns, const QList<Card> &played)
     if (parts.size() <= 1)
         return parts.value(0);
     const QString last = parts.takeLast();
-    return tr("%1 and %2").arg(parts.join(QStringLiteral(", ")), last);
+    return tr("%1 and %2").arg(list(parts), last);
 }
 
 QString GameText::patternDescription(SlapPattern pattern, const RuleSet &rules)

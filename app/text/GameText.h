@@ -60,6 +60,10 @@ public:
     static QString pattern(SlapPattern pattern);
     /// The patterns of a set in their order, e.g. "Double, Tens".
     static QString patterns(PatternSet patterns);
+    /// The items joined as a list in the game's language: "Ann, Bea, Cal"
+    /// in English, "Ann、Bea、Cal" in Japanese (the separator is a
+    /// translated string). Empty for no items.
+    static QString list(const QStringList &items);
     /// How slap patterns read with the cards that made them, as the status
     /// line and the replays say it: "a sandwich 5-7-5", "a double 9-9 and
     /// tens 9-9" (docs/RULES.md §3); `played` in play order, top card last.

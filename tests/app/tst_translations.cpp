@@ -5,6 +5,7 @@
 #include "TestRegistry.h"
 #include "Translations.h"
 #include "settings/AppSettings.h"
+#include "text/GameText.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -22,6 +23,7 @@ private Q_SLOTS:
     void everyLanguageLoads();
     void unknownLanguageFallsBackToEnglish();
     void qtsWordsInTheGamesRegister();
+    void listsInTheLanguagesPunctuation();
     void cleanupTestCase() { installTranslations(QStringLiteral("en")); }
 };
 
@@ -98,6 +100,17 @@ void TestTranslations::qtsWordsInTheGamesRegister()
     if (!QFile::exists(QLibraryInfo::path(QLibraryInfo::TranslationsPath) + QStringLiteral("/qtbase_de.qm")))
         QSKIP("Qt's German words are not installed here (Debian: qt6-translations-l10n)");
     QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("Abbrechen"));
+}
+
+// A list joins its items as the language does: Japanese "、", not ", ".
+void TestTranslations::listsInTheLanguagesPunctuation()
+{
+    const QStringList names{QStringLiteral("Ann"), QStringLiteral("Bea"), QStringLiteral("Cal")};
+    installTranslations(QStringLiteral("ja"));
+    QCOMPARE(GameText::list(names), QStringLiteral("Ann、Bea、Cal"));
+    installTranslations(QStringLiteral("en"));
+    QCOMPARE(GameText::list(names), QStringLiteral("Ann, Bea, Cal"));
+    QCOMPARE(GameText::list({}), QString());
 }
 
 RATSCREW_TEST_GUILESS_MAIN(TestTranslations)

@@ -268,12 +268,22 @@ def main():
         glossary = args[i + 1]
         del args[i:i + 2]
     source_dir, *langs = args
-    g = Glossary(glossary or os.path.join(source_dir, 'translations', 'GLOSSARY.md'))
-    findings = []
+    path = glossary or os.path.join(source_dir, 'translations', 'GLOSSARY.md')
+    try:
+        g = Glossary(path)
+    except OSError as e:
+        sys.exit(f'{path}: cannot be read ({e.strerror})')
+    findings, checked = [], 0
     for path in sorted(glob.glob(os.path.join(source_dir, 'translations', 'ratscrew_*.ts'))):
         lang = os.path.basename(path)[len('ratscrew_'):-3]
         if lang in LANGS and (not langs or lang in langs):
-            findings += check_file(path, lang, g)
+            try:
+                findings += check_file(path, lang, g)
+            except ET.ParseError as e:
+                findings.append(f'{lang}: {path} is not a readable .ts file ({e})')
+            checked += 1
+    if not checked:
+        sys.exit(f'{source_dir}: no translations/ratscrew_*.ts of {langs or LANGS} to check')
     for f in findings:
         print(f)
     print(f'{len(findings)} glossary finding(s)')
