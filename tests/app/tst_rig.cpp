@@ -45,6 +45,8 @@ private Q_SLOTS:
     void inputHintsAndTies();
     void dealNumbersFollowTheRequests();
     void randomDealsAreShort();
+    void theDailyDealIsPinnedByItsDate_data();
+    void theDailyDealIsPinnedByItsDate();
     void seatingKeepsPeopleWhileThereAreKeys();
     void resumeTakesTheRecordsMatch();
     void gamesAreKeptAndSavedForResume();
@@ -214,6 +216,54 @@ void TestRig::dealNumbersFollowTheRequests()
     QCOMPARE(match.nextRules(), timed);
     settings.gameLengthMinutes = 0;
     QCOMPARE(match.nextRules(), settings.rules);
+}
+
+// The daily deal is the same game for everyone on a date, on every machine
+// and in every version that keeps the record format (docs/STATISTICS.md):
+// the deal number, the house rules' shuffle, the first player and the
+// bots' seeds of three dates, pinned. A change here changes every daily
+// deal already played and shared.
+void TestRig::theDailyDealIsPinnedByItsDate_data()
+{
+    QTest::addColumn<QDate>("date");
+    QTest::addColumn<quint64>("deal");
+    QTest::addColumn<int>("firstPlayer");
+    QTest::addColumn<QString>("firstCards"); // the shuffled deck's first eight cards
+    QTest::addColumn<quint64>("botSeed");
+    QTest::newRow("2026-11-27") << QDate(2026, 11, 27) << quint64(20261127) << 1
+                                << QStringLiteral("6S 9S AD KH 2D 5H 8D JS")
+                                << quint64(497998009736726491ULL);
+    QTest::newRow("2027-02-28") << QDate(2027, 2, 28) << quint64(20270228) << 3
+                                << QStringLiteral("QC 6S AH 5C TS JS KS 7H")
+                                << quint64(17897975789320183805ULL);
+    QTest::newRow("2030-01-01") << QDate(2030, 1, 1) << quint64(20300101) << 2
+                                << QStringLiteral("6H 8H AH 9S KD 6D 4C QH")
+                                << quint64(11079994435821946473ULL);
+}
+
+void TestRig::theDailyDealIsPinnedByItsDate()
+{
+    QFETCH(QDate, date);
+    QFETCH(quint64, deal);
+    QFETCH(int, firstPlayer);
+    QFETCH(QString, firstCards);
+    QFETCH(quint64, botSeed);
+    QCOMPARE(MatchController::dailyDeal(date), deal);
+    AppSettings settings;
+    ManualScheduler clock;
+    MatchController match(&settings, {}, &clock);
+    match.requestDailyDeal();
+    match.newGame(QStringLiteral("Ada")); // today's: seated as every daily deal is
+    QCOMPARE(match.rig()->seating().rules, *RuleSet::preset("house"));
+    QCOMPARE(match.rig()->seating().players(), 4);
+    const GameSeeds seeds =
+        GameSeeds::of(match.rig()->seating().rules, match.rig()->seating().players(), deal);
+    QStringList cards;
+    for (std::size_t i = 0; i < 8; ++i)
+        cards << QString::fromStdString(seeds.deal.deck.at(i).name());
+    QCOMPARE(seeds.deal.firstPlayer, firstPlayer);
+    QCOMPARE(cards.join(QLatin1Char(' ')), firstCards);
+    QCOMPARE(quint64(seeds.botSeed), botSeed);
 }
 
 void TestRig::randomDealsAreShort()
