@@ -20,11 +20,13 @@ translation
   - is a table pill (a challenge's chances, a sit-out count) that does not
     put its number first.
 Obsolete and vanished messages are not checked."""
+import argparse
 import glob
 import os
 import re
 import sys
 import xml.etree.ElementTree as ET
+from typing import NamedTuple
 
 LANGS = ['de', 'es', 'fr', 'it', 'ja', 'nl', 'pl', 'pt_BR']
 TERM_SECTIONS = ['Game terms', 'Slap patterns', 'Settings pages', 'German suits']
@@ -98,13 +100,30 @@ class Words:
         return '|'.join(f'(?:{a})' for a in alts) if alts else None
 
 
+class Term(NamedTuple):
+    """A row of a term table, read once."""
+    name: str            # the English cell's first form
+    english: re.Pattern  # where a source names it (with the row's case flag)
+    excluded: tuple      # English phrases in which it is not meant (*(not: …)*)
+    words: dict          # lang -> regex of the accepted forms
+    forms: dict          # lang -> the accepted forms, as the cell lists them
+    length: int          # its longest English form: longer terms are read first
+
+
+class Rejected(NamedTuple):
+    regex: str
+    term: str
+    unless: str | None   # a regex of the English source that allows it
+    listed: str          # the rejected forms, as the cell lists them
+
+
 class Glossary:
     def __init__(self, path):
         tables = sections(open(path, encoding='utf-8').read())
         self.endings = {row['Language']: forms_of(row['Endings'])
                         for t in tables.get('Endings', []) for row in t}
         words = Words(self.endings)
-        self.terms = []      # (name, english regex, flags, {lang: regex}, {lang: forms})
+        self.terms = []      # Term, longest first
         self.patterns = {}   # English name -> {lang: first form}
         for title in TERM_SECTIONS:
             for table in tables.get(title, []):
@@ -114,14 +133,15 @@ class Glossary:
                     if not english:
                         continue
                     en = words.regex('en', english, compound=False, exact='exact' in flags)
+                    excluded = tuple(p for f in flags if f.startswith('not:') for p in f[4:].strip().split(' / '))
                     per = {l: forms_of(row.get(l, '')) for l in LANGS}
-                    self.terms.append((english[0], en, flags,
-                                       {l: words.regex(l, f) for l, f in per.items() if f}, per,
-                                       max(map(len, english))))
+                    self.terms.append(Term(english[0], re.compile(en, 0 if 'case' in flags else re.I), excluded,
+                                           {l: words.regex(l, f) for l, f in per.items() if f}, per,
+                                           max(map(len, english))))
                     if title == 'Slap patterns':
                         self.patterns[english[0]] = {l: f[0] for l, f in per.items() if f}
-        self.terms.sort(key=lambda t: -t[5])
-        self.rejected = {l: [] for l in LANGS}  # (regex, term, unless-regex or None)
+        self.terms.sort(key=lambda t: -t.length)
+        self.rejected = {l: [] for l in LANGS}  # lang -> [Rejected]
         for table in tables.get('Rejected variants', []):
             for row in table:
                 lang = row['Language']
@@ -129,9 +149,9 @@ class Glossary:
                 if lang not in self.rejected or not bad:
                     continue
                 unless = forms_of(row.get('Unless the English says', ''))
-                self.rejected[lang].append((words.regex(lang, bad, compound=False), row['Term'],
-                                            words.regex('en', unless, compound=False) if unless else None,
-                                            ' / '.join(bad)))
+                self.rejected[lang].append(Rejected(words.regex(lang, bad, compound=False), row['Term'],
+                                                    words.regex('en', unless, compound=False) if unless else None,
+                                                    ' / '.join(bad)))
         self.conventions = {}
         for table in tables.get('Conventions', []):
             for row in table:
@@ -204,39 +224,40 @@ def check_file(path, lang, g):
         # The terms the source names, longest first; each match is blanked
         # so that "slap pile" is not also a "slap".
         named, rest = [], source
-        for name, en, tflags, per, _forms, _len in g.terms:
+        for term in g.terms:
             probe = rest
-            for phrase in (f[4:].strip() for f in tflags if f.startswith('not:')):
-                for p in phrase.split(' / '):
-                    probe = probe.replace(p, ' ' * len(p))
-            cs = 0 if 'case' in tflags else re.I
-            if re.search(en, probe, cs):
-                named.append((name, per.get(lang), _forms.get(lang)))
-                rest = re.sub(en, lambda m: ' ' * len(m.group(0)), rest, flags=cs)
+            for p in term.excluded:
+                probe = probe.replace(p, ' ' * len(p))
+            if term.english.search(probe):
+                named.append(term)
+                rest = term.english.sub(lambda m: ' ' * len(m.group(0)), rest)
         if plural:
             want = conv['plurals']
             if len(forms) != want:
                 findings.append(f'{where}: {len(forms)} plural form(s), the language has {want}')
+        placeholders = sorted(set(PLACEHOLDER.findall(src)))
         for i, form in enumerate(forms):
             text = plain(form)
             # Placeholders: the same set as the source's; %n in every plural
             # form but a first that may say "one" in words.
-            if sorted(set(PLACEHOLDER.findall(src))) != sorted(set(PLACEHOLDER.findall(form))):
-                findings.append(f'{where}: placeholders {sorted(set(PLACEHOLDER.findall(form)))} '
-                                f'instead of {sorted(set(PLACEHOLDER.findall(src)))}')
+            kept_placeholders = sorted(set(PLACEHOLDER.findall(form)))
+            if kept_placeholders != placeholders:
+                findings.append(f'{where}: placeholders {kept_placeholders} instead of {placeholders}')
             if '%n' in src and '%n' not in form and not (plural and i == 0 and conv['one_in_words']):
                 findings.append(f'{where}: form {i + 1} lost %n ("{form[:60]}")')
             if ctx in PILL_CONTEXTS and PILL_SOURCE.search(src):
                 lead = form.removeprefix('▶ ').find('%n')
                 if lead < 0 or lead > PILL_LEAD:
                     findings.append(f'{where}: a table pill must put its number first ("{form}")')
-            for name, regex, words in named:
+            for term in named:
+                regex = term.words.get(lang)
                 if regex and not re.search(regex, text, flags):
-                    findings.append(f'{where}: names the {name} but not the glossary word ({" / ".join(words)})')
-            for regex, term, unless, bad in g.rejected[lang]:
-                seen = re.search(regex, text, flags)
-                if seen and not (unless and re.search(unless, source, re.I)):
-                    findings.append(f'{where}: "{seen.group(0)}" is rejected for the {term} ({bad})')
+                    findings.append(f'{where}: names the {term.name} but not the glossary word '
+                                    f'({" / ".join(term.forms[lang])})')
+            for r in g.rejected[lang]:
+                seen = re.search(r.regex, text, flags)
+                if seen and not (r.unless and re.search(r.unless, source, re.I)):
+                    findings.append(f'{where}: "{seen.group(0)}" is rejected for the {r.term} ({r.listed})')
             for regex, word in conv['not']:
                 if regex.search(text):
                     findings.append(f'{where}: "{word}" is the other register')
@@ -261,14 +282,13 @@ def check_file(path, lang, g):
 
 
 def main():
-    args = sys.argv[1:]
-    glossary = None
-    if '--glossary' in args:
-        i = args.index('--glossary')
-        glossary = args[i + 1]
-        del args[i:i + 2]
-    source_dir, *langs = args
-    path = glossary or os.path.join(source_dir, 'translations', 'GLOSSARY.md')
+    parser = argparse.ArgumentParser(description='Checks translations/*.ts against translations/GLOSSARY.md.')
+    parser.add_argument('source_dir', help='the folder whose translations/ holds the .ts files')
+    parser.add_argument('langs', nargs='*', metavar='LANG', help='only these languages (default: all)')
+    parser.add_argument('--glossary', help='the glossary to read (default: SOURCE_DIR/translations/GLOSSARY.md)')
+    args = parser.parse_args()
+    source_dir, langs = args.source_dir, args.langs
+    path = args.glossary or os.path.join(source_dir, 'translations', 'GLOSSARY.md')
     try:
         g = Glossary(path)
     except OSError as e:
