@@ -153,6 +153,16 @@ public:
     /// Forgets what was decided, so the next observe() decides anew
     /// (a new game).
     void reset();
+    /// The pile's generation moved from `from` to `to` with nothing on the
+    /// table changed (a pause and its resume): what was decided for `from`
+    /// stands for `to`, so that a pause never makes the bot decide again.
+    void carryOver(std::uint64_t from, std::uint64_t to)
+    {
+        if (m_slapGeneration == from)
+            m_slapGeneration = to;
+        if (m_playGeneration == from)
+            m_playGeneration = to;
+    }
 
 private:
     BotProfile m_profile;

@@ -3,6 +3,8 @@
 
 #include "GameSession.h"
 
+#include <utility>
+
 namespace ratscrew {
 
 BotPlayer::BotPlayer(GameSession *session, int player, const BotProfile &profile, quint64 seed,
@@ -22,13 +24,14 @@ BotPlayer::BotPlayer(GameSession *session, int player, const BotProfile &profile
 {
     m_mind.setPlaySpeedFactor(playSpeedFactor);
     connect(session, &GameSession::stateChanged, this, &BotPlayer::replan);
-    connect(session, &GameSession::pausedChanged, this, &BotPlayer::replan);
+    connect(session, &GameSession::pausedChanged, this, &BotPlayer::pauseTimers);
     connect(session, &GameSession::aboutToBeDestroyed, this, [this] {
         stopTimers();
         m_scheduler = nullptr; // it may die with the session
     });
     connect(session, &GameSession::gameStarted, this, [this] {
         stopTimers();
+        m_heldSlapMs = m_heldPlayMs = -1;
         m_mind.reset();
     });
     replan();
@@ -58,6 +61,48 @@ void BotPlayer::stopTimers()
     m_slapTimer = m_playTimer = 0;
 }
 
+void BotPlayer::pauseTimers(bool paused)
+{
+    GameSession *s = m_session;
+    if (!s || !m_scheduler)
+        return;
+    if (paused) {
+        m_heldSlapMs = hasPendingSlap() ? m_scheduler->remainingMs(m_slapTimer) : -1;
+        m_heldPlayMs = hasPendingPlay() ? m_scheduler->remainingMs(m_playTimer) : -1;
+        stopTimers();
+        return;
+    }
+    // The session moved the generation on pause and on resume with the
+    // pile as it was: the decisions stand, and the timers go on.
+    const int slapMs = std::exchange(m_heldSlapMs, -1);
+    const int playMs = std::exchange(m_heldPlayMs, -1);
+    if (!s->hasGame() || s->isPaused() || s->isOver() || s->isOut(m_player))
+        return;
+    m_mind.carryOver(m_seenGeneration, s->generation());
+    m_seenGeneration = s->generation();
+    if (slapMs >= 0) {
+        startSlapTimer(slapMs);
+        Q_EMIT slapScheduled(slapMs, m_slapGeneration);
+    }
+    if (playMs >= 0)
+        startPlayTimer(playMs);
+    // The session's stateChanged() comes next: the bot re-plans, and keeps these.
+}
+
+void BotPlayer::startSlapTimer(int delayMs)
+{
+    m_scheduler->cancel(m_slapTimer);
+    m_slapGeneration = m_session->generation();
+    m_slapTimer = m_scheduler->schedule(delayMs, TimerKey::slapOrder(m_player), [this] { fireSlap(); });
+}
+
+void BotPlayer::startPlayTimer(int delayMs)
+{
+    m_scheduler->cancel(m_playTimer);
+    m_playGeneration = m_session->generation();
+    m_playTimer = m_scheduler->schedule(delayMs, TimerKey::playOrder(m_player), [this] { firePlay(); });
+}
+
 void BotPlayer::replan()
 {
     GameSession *s = m_session;
@@ -67,6 +112,7 @@ void BotPlayer::replan()
     }
     BotView view = BotView::of(s->table(), m_player);
     view.playPending = hasPendingPlay();
+    m_seenGeneration = view.generation;
     const BotPlan plan = m_mind.observe(view);
 
     if (plan.slap != BotPlan::Timer::Keep) {
@@ -74,20 +120,15 @@ void BotPlayer::replan()
         m_slapTimer = 0;
     }
     if (plan.slap == BotPlan::Timer::Start) {
-        m_slapGeneration = view.generation;
-        m_slapTimer =
-            m_scheduler->schedule(plan.slapDelayMs, TimerKey::slapOrder(m_player), [this] { fireSlap(); });
+        startSlapTimer(plan.slapDelayMs);
         Q_EMIT slapScheduled(plan.slapDelayMs, view.generation);
     }
     if (plan.play != BotPlan::Timer::Keep) {
         m_scheduler->cancel(m_playTimer);
         m_playTimer = 0;
     }
-    if (plan.play == BotPlan::Timer::Start) {
-        m_playGeneration = view.generation;
-        m_playTimer =
-            m_scheduler->schedule(plan.playDelayMs, TimerKey::playOrder(m_player), [this] { firePlay(); });
-    }
+    if (plan.play == BotPlan::Timer::Start)
+        startPlayTimer(plan.playDelayMs);
 }
 
 void BotPlayer::fireSlap()

@@ -17,8 +17,11 @@ class GameSession;
 /// timers carry the table's tie orders (TimerKey::slapOrder(player),
 /// playOrder(player)), so that they fire in the order the simulator's do.
 /// Each timer carries the session's generation(); when the pile changes
-/// first, on pause and on a new game the pending slap or play is stopped,
-/// and one that fires for an old generation is dropped.
+/// first and on a new game the pending slap or play is stopped, and one
+/// that fires for an old generation is dropped. A pause holds the timers
+/// and the resume starts them again with the time they had left, with the
+/// decisions made before it: a pause changes nothing the bot does in game
+/// time (docs/RUNS.md).
 ///
 /// The bot reaches the game through the same slots as a person
 /// (GameSession::playCard / slap).
@@ -54,7 +57,8 @@ public:
     bool hasPendingPlay() const;
 
 Q_SIGNALS:
-    /// A slap was scheduled `delayMs` from now for generation `generation`.
+    /// A slap was scheduled `delayMs` from now for generation `generation`
+    /// (again after a pause, with the time it had left).
     void slapScheduled(int delayMs, quint64 generation);
 
 private:
@@ -62,6 +66,11 @@ private:
     void fireSlap();
     void firePlay();
     void stopTimers();
+    /// The session paused (true) or resumed (false).
+    void pauseTimers(bool paused);
+    /// Starts the slap (or play) timer `delayMs` from now for the current generation.
+    void startSlapTimer(int delayMs);
+    void startPlayTimer(int delayMs);
 
     QPointer<GameSession> m_session;
     int m_player;
@@ -72,6 +81,10 @@ private:
     Scheduler::TimerId m_playTimer = 0;
     quint64 m_slapGeneration = 0; // the generation the armed slap is for
     quint64 m_playGeneration = 0;
+    quint64 m_seenGeneration = 0; // the generation the mind last saw
+    // Over a pause: the time the slap and the play had left (ms; -1: none).
+    int m_heldSlapMs = -1;
+    int m_heldPlayMs = -1;
 };
 
 } // namespace ratscrew

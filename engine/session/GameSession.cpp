@@ -315,6 +315,7 @@ void GameSession::setRevealDelayMs(int ms)
 
 bool GameSession::playCard(int player)
 {
+    m_scheduler->catchUp(); // what was due before comes first
     if (!m_table || m_paused || m_table->isOver() || m_table->pendingPlayer() >= 0 || player != turnPlayer())
         return false;
     applyAction(Action::play());
@@ -323,6 +324,7 @@ bool GameSession::playCard(int player)
 
 void GameSession::slap(int player)
 {
+    m_scheduler->catchUp(); // what was due before comes first
     if (!m_table || m_paused || player < 0 || player >= players())
         return;
     applyAction(Action::slap(player));
@@ -330,6 +332,7 @@ void GameSession::slap(int player)
 
 bool GameSession::collect()
 {
+    m_scheduler->catchUp(); // what was due before comes first
     if (!m_table || m_paused || m_table->pendingPlayer() < 0)
         return false;
     applyAction(Action::collect());
@@ -338,6 +341,7 @@ bool GameSession::collect()
 
 bool GameSession::endOnTime()
 {
+    m_scheduler->catchUp(); // what was due before comes first
     if (!m_table || m_paused || m_table->isOver())
         return false;
     applyAction(Action::timeUp());
@@ -346,6 +350,7 @@ bool GameSession::endOnTime()
 
 void GameSession::pause()
 {
+    m_scheduler->catchUp(); // what was due before comes first
     if (!m_table || m_paused)
         return;
     m_paused = true;

@@ -162,7 +162,11 @@ struct ActionReport
 /// players 1..N-1 clockwise from them (the Game's seats).
 ///
 /// People and bots reach the game through the same slots (playCard, slap);
-/// the session never knows who is a bot.
+/// the session never knows who is a bot. Each slot first lets the
+/// scheduler fire what was due before it (Scheduler::catchUp()), and an
+/// action from a timer happens at the timer's due time, so a game is a
+/// function of its deal, its bots' seeds and the times of the person's
+/// actions, in real time as on the manual clock (docs/RUNS.md).
 class GameSession : public QObject
 {
     Q_OBJECT

@@ -2,6 +2,7 @@
 #include "Scheduler.h"
 
 #include <QPointer>
+#include <QThread>
 #include <QTimer>
 
 #include <algorithm>
@@ -77,22 +78,46 @@ void QtScheduler::rearm()
         m_timer->stop();
         return;
     }
-    m_timer->start(int(std::clamp<qint64>(m_queue.firstDueMs() - nowMs(), 0, 1 << 30)));
+    m_timer->start(int(std::clamp<qint64>(m_queue.firstDueMs() - m_clock.elapsed(), 0, 1 << 30)));
+}
+
+bool QtScheduler::firing() const
+{
+    return m_firingDueMs >= 0 && QThread::currentThread()->loopLevel() == m_firingLoopLevel;
+}
+
+qint64 QtScheduler::nowMs() const
+{
+    return firing() ? m_firingDueMs : m_clock.elapsed();
+}
+
+void QtScheduler::catchUp()
+{
+    if (!firing())
+        fireDue();
 }
 
 void QtScheduler::fireDue()
 {
-    // The timers due by now, in order. The QTimer is armed for the next one
-    // before each callback, so that one that opens a nested event loop (a
-    // modal dialog) does not hold the others up.
-    const qint64 now = nowMs();
+    // The timers due by now, in order, each at its due time (nowMs()). The
+    // QTimer is armed for the next one before each callback, so that one
+    // that opens a nested event loop (a modal dialog) does not hold the
+    // others up; a timer firing inside that loop reads its own due time.
+    const qint64 now = m_clock.elapsed();
     const QPointer<QtScheduler> alive(this); // a callback may delete this scheduler
     while (!m_queue.isEmpty() && m_queue.firstDueMs() <= now) {
+        const qint64 due = m_queue.firstDueMs();
         const std::function<void()> callback = m_queue.takeFirst();
         rearm();
+        const qint64 outerDue = m_firingDueMs;
+        const int outerLevel = m_firingLoopLevel;
+        m_firingDueMs = due;
+        m_firingLoopLevel = QThread::currentThread()->loopLevel();
         callback();
         if (!alive)
             return;
+        m_firingDueMs = outerDue;
+        m_firingLoopLevel = outerLevel;
     }
     rearm();
 }

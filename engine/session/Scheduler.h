@@ -48,6 +48,13 @@ public:
     virtual bool isPending(TimerId id) const = 0;
     /// Time left for a pending timer (ms), or -1.
     virtual int remainingMs(TimerId id) const = 0;
+    /// Fires every timer due by now that has not fired yet, in order,
+    /// unless a timer's callback is running (then nothing: they follow it).
+    /// Something that acts from outside a timer (a person's key) calls it
+    /// first, so that what was due before it happens before it, as on the
+    /// manual clock (docs/RUNS.md, "One game from one deal and one
+    /// person's keys"). ManualScheduler has nothing to catch up.
+    virtual void catchUp() { }
 };
 
 /// The pending timers of a scheduler in the order they fire (see
@@ -89,6 +96,15 @@ private:
 /// behind one precise single-shot QTimer armed for the first of them, so
 /// that timers due at the same ms fire in the queue's order (separate
 /// QTimers would fire in whatever order the event loop found them).
+///
+/// While a timer's callback runs, nowMs() is the time the timer was due,
+/// not the few ms later the event loop got to it: what the callback does
+/// (a bot's slap, a card landing) happens at that time, and what it
+/// schedules counts from it, as on ManualScheduler and in the simulator.
+/// So a game played against bots in real time is the one the manual clock
+/// plays from the same deal and the person's actions at their times. (A
+/// callback that opens a nested event loop, a modal dialog, does not stop
+/// the clock: inside that loop it is real time again.)
 class QtScheduler : public QObject, public Scheduler
 {
     Q_OBJECT
@@ -98,13 +114,16 @@ public:
     ~QtScheduler() override;
 
     using Scheduler::schedule;
-    qint64 nowMs() const override { return m_clock.elapsed(); }
+    qint64 nowMs() const override;
     TimerId schedule(int delayMs, unsigned order, std::function<void()> callback) override;
     void cancel(TimerId id) override;
     bool isPending(TimerId id) const override { return m_queue.contains(id); }
     int remainingMs(TimerId id) const override;
+    void catchUp() override;
 
 private:
+    /// Whether a timer's callback runs now, in this event loop.
+    bool firing() const;
     /// Fires the timers due by now, in order, then arms the QTimer for the
     /// next one.
     void fireDue();
@@ -114,6 +133,8 @@ private:
     QElapsedTimer m_clock;
     TimerQueue m_queue;
     QTimer *m_timer = nullptr;
+    qint64 m_firingDueMs = -1; // the due time of the timer whose callback runs, else -1
+    int m_firingLoopLevel = 0; // the event loop it runs in: a nested loop (a modal dialog) runs in real time
 };
 
 /// A fake clock for tests: time stands still until advance() moves it,

@@ -40,7 +40,7 @@ private Q_SLOTS:
     void slapsThroughTheSessionSlot();
     void playsOnItsTurn();
     void pendingSlapDroppedWhenPileChanges();
-    void pendingSlapDroppedOnPause();
+    void pendingSlapHeldOverPause();
     void pendingSlapDroppedOnNewGame();
     void staleTimerDoesNotSlap();
 };
@@ -402,15 +402,37 @@ struct DoubleOnThePile
 };
 } // namespace
 
-void TestBotPlayer::pendingSlapDroppedOnPause()
+// A pause holds the bot's slap and its decision: on the resume the slap
+// comes with the time it had left, and nothing is decided (drawn) again.
+void TestBotPlayer::pendingSlapHeldOverPause()
 {
-    DoubleOnThePile t(exactBot(4000, 5000));
-    QVERIFY(t.bot->hasPendingSlap());
-    t.session.pause();
-    QVERIFY(!t.bot->hasPendingSlap());
-    QVERIFY(!t.bot->hasPendingPlay());
-    t.session.resume(); // a fresh decision on the same pile
-    QVERIFY(t.bot->hasPendingSlap());
+    ManualScheduler clock;
+    GameSession session(&clock);
+    const RuleSet rules = *RuleSet::preset("house");
+    session.newGame(rules, 2, deckStartingWith(rules, {"5C", "5D"}), 0);
+    BotPlayer bot(&session, 1, exactBot(4000, 5000), 1);
+    QSignalSpy scheduled(&bot, &BotPlayer::slapScheduled);
+    session.playCard(0);
+    clock.advance(5000); // the bot plays the second five
+    QVERIFY(bot.hasPendingSlap());
+    QCOMPARE(scheduled.count(), 1);
+    clock.advance(1000);
+    session.pause();
+    QVERIFY(!bot.hasPendingSlap());
+    QVERIFY(!bot.hasPendingPlay());
+    clock.advance(60000); // paused: game time stands still
+    session.resume();
+    QVERIFY(bot.hasPendingSlap());
+    QCOMPARE(scheduled.count(), 2); // the same slap again with its time left, not a fresh decision
+    QCOMPARE(scheduled.last().at(0).toInt(), 3000);
+    QCOMPARE(scheduled.last().at(1).toULongLong(), session.generation());
+    QSignalSpy resolved(&session, &GameSession::slapResolved);
+    clock.advance(2999);
+    QCOMPARE(resolved.count(), 0);
+    clock.advance(1);
+    QCOMPARE(resolved.count(), 1);
+    QCOMPARE(resolved.first().at(0).toInt(), 1);
+    QCOMPARE(resolved.first().at(3).toInt(), 4000); // game time, the pause left out
 }
 
 void TestBotPlayer::pendingSlapDroppedOnNewGame()

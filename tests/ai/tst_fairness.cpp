@@ -145,7 +145,7 @@ void TestFairness::nothingFiresWhilePaused()
     m_clock.advance(60000);
     QCOMPARE(reports.count(Event::Type::Play), 1);
     s.resume();
-    m_clock.advance(400); // the bot's answer
+    m_clock.advance(500); // the bot's answer, with the time it had left
     QCOMPARE(reports.count(Event::Type::Play), 2);
     QCOMPARE(s.pendingPlayer(), 0);
     s.pause();

@@ -68,6 +68,9 @@ room(rig      text seating charts table story sound settings help summary career
 # The replay viewer, its analysis of a record and the list of records: a
 # table of its own, built through the rig.
 room(replay   text seating table story records rig LIBS engine)
+# Runs to share (Run, RunCheck): a person's game as a file, played again
+# with its deal's bots before it is believed.
+room(rivals   text                                LIBS engine ai)
 # The demo table: bots only.
 room(demo     text seating table story sound rig  LIBS engine ai)
 

@@ -7,6 +7,7 @@
 #include <QElapsedTimer>
 #include <QPointer>
 #include <QTest>
+#include <QThread>
 
 #include <memory>
 
@@ -22,6 +23,8 @@ private Q_SLOTS:
     void realTimeTiesFollowTheKey();
     void realTimeCancelOfTheFirstTimer();
     void realTimeCallbackMayDeleteTheScheduler();
+    void realTimeCallbacksRunAtTheirDueTime();
+    void realTimeCatchUpFiresWhatWasDue();
 };
 
 namespace {
@@ -85,6 +88,42 @@ void TestScheduler::realTimeTiesFollowTheKey()
     scheduler.schedule(5, [&fired] { fired << QStringLiteral("first"); });
     QTRY_COMPARE_WITH_TIMEOUT(fired.size(), 8, 2000);
     QCOMPARE(fired, QStringList{QStringLiteral("first")} + kKeyOrder);
+}
+
+// However late the event loop gets to a timer, its callback sees the time
+// it was due, and what it schedules counts from then: the manual clock's
+// times, on real time (docs/RUNS.md).
+void TestScheduler::realTimeCallbacksRunAtTheirDueTime()
+{
+    QtScheduler scheduler;
+    const qint64 start = scheduler.nowMs();
+    qint64 firstAt = -1;
+    qint64 secondAt = -1;
+    scheduler.schedule(10, [&] {
+        firstAt = scheduler.nowMs();
+        scheduler.schedule(5, [&] { secondAt = scheduler.nowMs(); });
+    });
+    QThread::msleep(60); // the event loop is late for both
+    QTRY_VERIFY_WITH_TIMEOUT(secondAt >= 0, 2000);
+    // The due time is counted from the scheduler's clock when scheduled:
+    // at least `start` + 10, and the nested one exactly 5 later.
+    QVERIFY2(firstAt >= start + 10 && firstAt < start + 60, qPrintable(QString::number(firstAt - start)));
+    QCOMPARE(secondAt, firstAt + 5);
+    QVERIFY(scheduler.nowMs() >= start + 60); // outside a callback, real time
+}
+
+// Something that acts from outside a timer (a person's key) first lets
+// every timer due before it fire, in order.
+void TestScheduler::realTimeCatchUpFiresWhatWasDue()
+{
+    QtScheduler scheduler;
+    QStringList fired;
+    scheduler.schedule(10, TimerKey::playOrder(1), [&fired] { fired << QStringLiteral("due"); });
+    scheduler.schedule(100000, [&fired] { fired << QStringLiteral("later"); });
+    QThread::msleep(30); // no event loop ran
+    QVERIFY(fired.isEmpty());
+    scheduler.catchUp();
+    QCOMPARE(fired, QStringList{QStringLiteral("due")});
 }
 
 void TestScheduler::realTimeCancelOfTheFirstTimer()

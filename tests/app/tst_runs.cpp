@@ -1,0 +1,435 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Runs (docs/RUNS.md): a person's game of the daily deal as a file, played
+// again with the deal's bots before it is believed; tampered runs refused.
+
+#include "BotMind.h"
+#include "BotPlayer.h"
+#include "BotTestSupport.h"
+#include "GameSeeds.h"
+#include "GameSession.h"
+#include "Scheduler.h"
+#include "TestRegistry.h"
+#include "rig/MatchController.h"
+#include "rivals/Run.h"
+#include "rivals/RunCheck.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace ratscrew;
+
+class TestRuns : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void aPersonsGameReplays();
+    void twoPeopleOfOneDealPartWhereTheyShould();
+    void jsonRoundTrip();
+    void tamperedRunsAreRefused_data();
+    void tamperedRunsAreRefused();
+    void badFilesAreRefused();
+    void timesThatAreNotAPersonsAreRefused_data();
+    void timesThatAreNotAPersonsAreRefused();
+    void aPauseChangesNothing();
+};
+
+namespace {
+
+const QDate kDay(2026, 12, 7);
+constexpr int kRevealMs = 250;
+
+// A person at seat 0 who plays like `profile` (a BotMind seeded apart from
+// the deal). A person's key comes after every timer due at the same ms
+// (GameSession catches the scheduler up first), so the stand-in's timers
+// fire last among them (TimerKey::kOtherOrder). Over a pause it holds
+// what it meant to do, as a person would.
+class PersonStandIn : public QObject
+{
+public:
+    PersonStandIn(GameSession *session, ManualScheduler *clock, const BotProfile &profile, quint64 seed)
+        : m_session(session), m_clock(clock), m_mind(profile, seed)
+    {
+        connect(session, &GameSession::stateChanged, this, &PersonStandIn::replan);
+        connect(session, &GameSession::pausedChanged, this, [this](bool paused) {
+            if (paused) {
+                m_heldSlap = m_clock->remainingMs(m_slap);
+                m_heldPlay = m_clock->remainingMs(m_play);
+                cancel();
+                return;
+            }
+            m_mind.carryOver(m_seen, m_session->generation());
+            m_seen = m_session->generation();
+            if (m_heldSlap >= 0)
+                m_slap = m_clock->schedule(m_heldSlap, [this] { m_session->slap(0); });
+            if (m_heldPlay >= 0)
+                m_play = m_clock->schedule(m_heldPlay, [this] { m_session->playCard(0); });
+        });
+        replan();
+    }
+    ~PersonStandIn() override { cancel(); }
+
+private:
+    void cancel()
+    {
+        m_clock->cancel(m_slap);
+        m_clock->cancel(m_play);
+    }
+    void replan()
+    {
+        if (m_session->isPaused() || m_session->isOver()) {
+            cancel();
+            return;
+        }
+        BotView view = BotView::of(m_session->table(), 0);
+        view.playPending = m_clock->isPending(m_play);
+        m_seen = view.generation;
+        const BotPlan plan = m_mind.observe(view);
+        if (plan.slap != BotPlan::Timer::Keep)
+            m_clock->cancel(m_slap);
+        if (plan.slap == BotPlan::Timer::Start) {
+            const quint64 generation = view.generation;
+            m_slap = m_clock->schedule(plan.slapDelayMs, [this, generation] {
+                if (m_session->generation() == generation)
+                    m_session->slap(0);
+            });
+        }
+        if (plan.play != BotPlan::Timer::Keep)
+            m_clock->cancel(m_play);
+        if (plan.play == BotPlan::Timer::Start)
+            m_play = m_clock->schedule(plan.playDelayMs, [this] {
+                if (m_session->turnPlayer() == 0)
+                    m_session->playCard(0);
+            });
+    }
+
+    GameSession *m_session;
+    ManualScheduler *m_clock;
+    BotMind m_mind;
+    Scheduler::TimerId m_slap = 0;
+    Scheduler::TimerId m_play = 0;
+    quint64 m_seen = 0;
+    int m_heldSlap = -1;
+    int m_heldPlay = -1;
+};
+
+// A person (PersonStandIn) against the daily deal's three `normal` bots;
+// the record says seat 0 was a person. With `pauses`, the game is paused
+// for a minute every `pauses` actions.
+struct DailyGame
+{
+    GameRecord record;
+    QList<std::optional<BotProfile>> bots;
+};
+
+DailyGame playDaily(const BotProfile &person, quint64 personSeed, int pauses = 0)
+{
+    const RuleSet rules = *RuleSet::preset("house");
+    const quint64 deal = MatchController::dailyDeal(kDay);
+    ManualScheduler clock;
+    GameSession session(&clock);
+    session.setRecording(true);
+    session.setRevealDelayMs(kRevealMs);
+    session.setCollectDelayMs(kDefaultCollectDelayMs);
+    const GameSeeds seeds = GameSeeds::of(rules, 4, deal);
+    session.newGame(rules, 4, seeds.deal.deck, seeds.deal.firstPlayer);
+    DailyGame game;
+    game.bots.append(std::nullopt);
+    std::vector<std::unique_ptr<BotPlayer>> seated;
+    PersonStandIn standIn(&session, &clock, person, personSeed);
+    QList<RecordPlayer> players{RecordPlayer{QStringLiteral("Ann"), true, QString()}};
+    for (int p = 1; p < 4; ++p) {
+        const BotProfile normal = *BotProfile::forLevel("normal");
+        game.bots.append(normal);
+        seated.push_back(std::make_unique<BotPlayer>(&session, p, normal, seeds.botSeedOf(p)));
+        players.append(RecordPlayer{QStringLiteral("Bot %1").arg(p), false, QStringLiteral("normal")});
+    }
+    int actions = 0;
+    while (!session.isOver() && clock.fireNext()) {
+        const int now = int(session.table().recordedActions().size());
+        if (pauses > 0 && now / pauses != actions / pauses && !session.isOver()) {
+            session.pause();
+            clock.advance(60000);
+            session.resume();
+        }
+        actions = now;
+    }
+    game.record =
+        GameRecord::fromTable(session.table(), players, QStringLiteral("house"), session.elapsedMs());
+    game.record.deal = deal;
+    return game;
+}
+
+BotProfile personAt(int medianMs)
+{
+    BotProfile p = *BotProfile::forLevel("normal");
+    p.level = "custom";
+    p.medianReactionMs = medianMs;
+    p.playDelayMs = 450;
+    return p;
+}
+
+Run runOf(const DailyGame &game)
+{
+    const std::optional<Run> run = RunCheck::makeRun(game.record, 0, QStringLiteral("Ann"), game.bots, 1.0,
+                                                     kDefaultCollectDelayMs, kDay);
+    if (!run)
+        qFatal("the game does not replay");
+    return *run;
+}
+
+QJsonObject jsonOf(const Run &run)
+{
+    return QJsonDocument::fromJson(run.toJson()).object();
+}
+
+Run fromObject(const QJsonObject &o)
+{
+    QString error;
+    const std::optional<Run> run = Run::fromJson(QJsonDocument(o).toJson(), &error);
+    if (!run)
+        qFatal("%s", qPrintable(error));
+    return *run;
+}
+
+} // namespace
+
+// The game a person played against the daily's bots is the one the bots
+// play again from the deal and the person's actions at their times.
+void TestRuns::aPersonsGameReplays()
+{
+    const DailyGame game = playDaily(personAt(380), 77);
+    QVERIFY(game.record.over);
+    QVERIFY(game.record.actions.size() > 100);
+    const Run run = runOf(game);
+    QVERIFY(run.times.size() >= 5);
+    const RunCheck::Verdict verdict = RunCheck::check(run);
+    QVERIFY2(verdict.passed(), qPrintable(verdict.sentence));
+    QCOMPARE(verdict.replay.actions.size(), game.record.actions.size());
+    QCOMPARE(verdict.replay.winner, game.record.winner);
+    // The times are the person's valid slaps, each measured from its card's landing.
+    for (const RunTime &t : run.times)
+        QVERIFY2(t.ms > 0 && t.ms < 5000, qPrintable(QString::number(t.ms)));
+    QVERIFY(std::abs(run.profile().medianMs - 380) < 150);
+}
+
+// Two people of different speeds on the same daily: both runs replay, and
+// their games are the same until the first slap one of them made and the
+// other did not make then.
+void TestRuns::twoPeopleOfOneDealPartWhereTheyShould()
+{
+    const Run fast = runOf(playDaily(personAt(300), 5));
+    const Run slow = runOf(playDaily(personAt(600), 5));
+    QVERIFY(RunCheck::check(fast).passed());
+    QVERIFY(RunCheck::check(slow).passed());
+    QVERIFY(fast.profile().medianMs < slow.profile().medianMs);
+    const auto &a = fast.record.actions;
+    const auto &b = slow.record.actions;
+    std::size_t k = 0;
+    while (k < a.size() && k < b.size() && a[k].atMs == b[k].atMs && a[k].action.type == b[k].action.type
+           && a[k].action.seat == b[k].action.seat)
+        ++k;
+    QVERIFY(k > 0 && k < a.size() && k < b.size());
+    // Where they part, one of the two people slapped.
+    const bool fastSlapped = a[k].action.type == Action::Type::Slap && a[k].action.seat == 0;
+    const bool slowSlapped = b[k].action.type == Action::Type::Slap && b[k].action.seat == 0;
+    QVERIFY(fastSlapped || slowSlapped);
+    // Before it, neither person had a valid slap the other lacked.
+    for (const RunTime &t : fast.times)
+        if (t.atMs < a[k].atMs)
+            QVERIFY(slow.times.contains(t));
+}
+
+void TestRuns::jsonRoundTrip()
+{
+    const Run run = runOf(playDaily(personAt(420), 9));
+    QString error;
+    const std::optional<Run> back = Run::fromJson(run.toJson(), &error);
+    QVERIFY2(back, qPrintable(error));
+    QCOMPARE(back->toJson(), run.toJson());
+    QCOMPARE(back->daily, kDay);
+    QCOMPARE(back->times, run.times);
+    QVERIFY(RunCheck::check(*back).passed());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("ann.ratscrew-run"));
+    QVERIFY2(run.write(path, &error), qPrintable(error));
+    const std::optional<Run> read = Run::read(path, &error);
+    QVERIFY2(read, qPrintable(error));
+    QCOMPARE(read->toJson(), run.toJson());
+}
+
+void TestRuns::tamperedRunsAreRefused_data()
+{
+    QTest::addColumn<QString>("change");
+    QTest::addColumn<int>("failure");
+    QTest::newRow("a slap 100 ms sooner in the record") << "slap sooner" << int(RunCheck::Failure::Replay);
+    QTest::newRow("a time 100 ms lower in the times") << "time lower" << int(RunCheck::Failure::Times);
+    QTest::newRow("two cards swapped") << "cards swapped" << int(RunCheck::Failure::Deal);
+    QTest::newRow("the deal number changed") << "deal changed" << int(RunCheck::Failure::Deal);
+    QTest::newRow("a bot slower") << "bot slower" << int(RunCheck::Failure::Replay);
+    QTest::newRow("a bot's slap left out") << "bot slap dropped" << int(RunCheck::Failure::Replay);
+    QTest::newRow("two people") << "two people" << int(RunCheck::Failure::Seats);
+}
+
+// A run is played again, not believed: a time lowered by 100 ms, a card
+// swapped, another deal's seed, another bot, a bot's slap taken away.
+void TestRuns::tamperedRunsAreRefused()
+{
+    QFETCH(QString, change);
+    QFETCH(int, failure);
+    static const Run honest = runOf(playDaily(personAt(420), 21));
+    Run run = honest;
+    auto &actions = run.record.actions;
+    if (change == QLatin1String("slap sooner")) {
+        // The person's first valid slap after which anybody acts.
+        const RunTime first = run.times.first();
+        for (RecordedAction &a : actions)
+            if (a.atMs == first.atMs && a.action.type == Action::Type::Slap && a.action.seat == 0)
+                a.atMs -= 100;
+        run.times.first().atMs -= 100;
+        run.times.first().ms -= 100;
+    } else if (change == QLatin1String("time lower")) {
+        run.times.first().ms -= 100;
+    } else if (change == QLatin1String("cards swapped")) {
+        std::swap(run.record.deck[0], run.record.deck[1]);
+    } else if (change == QLatin1String("deal changed")) {
+        run.record.deal += 1;
+    } else if (change == QLatin1String("bot slower")) {
+        run.bots[2]->medianReactionMs += 100;
+    } else if (change == QLatin1String("bot slap dropped")) {
+        const auto it = std::find_if(actions.begin(), actions.end(), [](const RecordedAction &a) {
+            return a.action.type == Action::Type::Slap && a.action.seat != 0;
+        });
+        QVERIFY(it != actions.end());
+        actions.erase(it);
+    } else if (change == QLatin1String("two people")) {
+        run.record.players[1].person = true;
+    }
+    // Through the file, as a friend's run arrives.
+    QJsonObject o = jsonOf(run);
+    const RunCheck::Verdict verdict = RunCheck::check(fromObject(o));
+    QVERIFY(!verdict.passed());
+    QCOMPARE(int(verdict.failure), failure);
+    QVERIFY(!verdict.sentence.isEmpty());
+    QVERIFY(!verdict.sentence.contains(QLatin1Char('\n')));
+}
+
+// Every bad input of the format is refused with a line, never believed.
+void TestRuns::badFilesAreRefused()
+{
+    const Run run = runOf(playDaily(personAt(420), 3));
+    const QJsonObject good = jsonOf(run);
+    const auto refused = [](const QJsonObject &o) {
+        QString error;
+        const bool ok = Run::fromJson(QJsonDocument(o).toJson(), &error).has_value();
+        return !ok && !error.isEmpty();
+    };
+    QJsonObject o = good;
+    o.insert(QStringLiteral("version"), 2);
+    QVERIFY(refused(o));
+    o = good;
+    o.insert(QStringLiteral("version"), QStringLiteral("1"));
+    QVERIFY(refused(o));
+    o = good;
+    o.insert(QStringLiteral("name"), QStringLiteral("Ann\nBea"));
+    QVERIFY(refused(o));
+    o = good;
+    o.insert(QStringLiteral("name"), QString(500, QLatin1Char('A')));
+    QVERIFY(refused(o));
+    o = good;
+    o.insert(QStringLiteral("player"), 4);
+    QVERIFY(refused(o));
+    o = good;
+    o.insert(QStringLiteral("daily"), QStringLiteral("2026-13-40"));
+    QVERIFY(refused(o));
+    o = good;
+    o.insert(QStringLiteral("times"), QJsonObject());
+    QVERIFY(refused(o));
+    o = good;
+    o.insert(QStringLiteral("record"), QJsonArray());
+    QVERIFY(refused(o));
+    QJsonObject table = good.value(QStringLiteral("table")).toObject();
+    table.insert(QStringLiteral("play_speed"), 1e300);
+    o = good;
+    o.insert(QStringLiteral("table"), table);
+    QVERIFY(refused(o));
+    table = good.value(QStringLiteral("table")).toObject();
+    QJsonArray bots = table.value(QStringLiteral("bots")).toArray();
+    QJsonObject bot = bots.at(1).toObject();
+    bot.insert(QStringLiteral("median_ms"), -5);
+    bots.replace(1, bot);
+    table.insert(QStringLiteral("bots"), bots);
+    o = good;
+    o.insert(QStringLiteral("table"), table);
+    QVERIFY(refused(o));
+    o = good;
+    QJsonObject profile = good.value(QStringLiteral("profile")).toObject();
+    profile.insert(QStringLiteral("median_ms"), 90);
+    o.insert(QStringLiteral("profile"), profile);
+    QVERIFY(refused(o)); // the profile is its times', not anything one writes
+    QString error;
+    QVERIFY(!Run::fromJson(QByteArray("\x00\xff binary", 9), &error));
+
+    QTemporaryDir dir;
+    QVERIFY(!Run::read(dir.path(), &error)); // a directory
+    QVERIFY(error.contains(QLatin1String("not a regular file")));
+    const QString huge = dir.filePath(QStringLiteral("huge.ratscrew-run"));
+    QFile file(huge);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QVERIFY(file.resize(Run::kMaxFileBytes + 1)); // sparse: nothing is written
+    file.close();
+    QVERIFY(!Run::read(huge, &error));
+    QVERIFY2(error.contains(QLatin1String("MiB")), qPrintable(error));
+}
+
+void TestRuns::timesThatAreNotAPersonsAreRefused_data()
+{
+    QTest::addColumn<int>("medianMs");
+    QTest::addColumn<double>("spread");
+    QTest::addColumn<int>("failure");
+    QTest::newRow("a median of 60 ms") << 60 << 0.2 << int(RunCheck::Failure::Median);
+    QTest::newRow("every time alike") << 300 << 0.0 << int(RunCheck::Failure::Spread);
+    QTest::newRow("a person's") << 300 << 0.2 << int(RunCheck::Failure::None);
+}
+
+// A run that replays can still be a program's: too fast, or too even.
+void TestRuns::timesThatAreNotAPersonsAreRefused()
+{
+    QFETCH(int, medianMs);
+    QFETCH(double, spread);
+    QFETCH(int, failure);
+    BotProfile person = personAt(medianMs);
+    person.spread = spread;
+    const Run run = runOf(playDaily(person, 11));
+    const RunCheck::Verdict verdict = RunCheck::check(run);
+    QVERIFY2(int(verdict.failure) == failure,
+             qPrintable(QStringLiteral("%1 (median %2 ms, spread %3 of %4 times)")
+                            .arg(verdict.sentence)
+                            .arg(run.profile().medianMs)
+                            .arg(RunCheck::spreadOf(run.times))
+                            .arg(run.times.size())));
+    QCOMPARE(verdict.sentence.isEmpty(), failure == int(RunCheck::Failure::None));
+}
+
+// Paused for a minute every 40 actions, the game is the one played
+// without a pause: the bots keep their decisions and their time left.
+void TestRuns::aPauseChangesNothing()
+{
+    const DailyGame plain = playDaily(personAt(400), 13);
+    const DailyGame paused = playDaily(personAt(400), 13, 40);
+    QCOMPARE(paused.record.actions.size(), plain.record.actions.size());
+    for (std::size_t i = 0; i < plain.record.actions.size(); ++i) {
+        QCOMPARE(paused.record.actions[i].atMs, plain.record.actions[i].atMs);
+        QCOMPARE(int(paused.record.actions[i].action.type), int(plain.record.actions[i].action.type));
+    }
+    QVERIFY(RunCheck::check(runOf(paused)).passed());
+}
+
+RATSCREW_TEST_GUILESS_MAIN(TestRuns)
+#include "tst_runs.moc"
