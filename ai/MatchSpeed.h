@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <vector>
 
 namespace ratscrew {
 
@@ -36,6 +37,14 @@ public:
     /// visible): `patterns` the pile matched, or `call` for a call.
     void add(PatternSet patterns, Call call, int ms);
     int samples() const { return int(m_samples.size()); }
+    /// The times kept (ms), oldest first.
+    std::vector<int> times() const
+    {
+        std::vector<int> out;
+        for (const Sample &s : m_samples)
+            out.push_back(s.ms);
+        return out;
+    }
 
     /// The profile (level BotProfile::kMatchLevel) for the times so far.
     BotProfile profile() const;

@@ -8,6 +8,7 @@
 #include "records/RecordKeeper.h"
 #include "replay/ReplayLoader.h"
 #include "replay/ReplayWindow.h"
+#include "rivals/RivalStore.h"
 #include "settings/AppSettings.h"
 #include "settings/SettingsStore.h"
 #include "sound/SoundBoard.h"
@@ -113,6 +114,8 @@ AppInstance::AppInstance(const CommandLine &options, Scheduler *scheduler)
     m_career = std::make_unique<CareerStore>(CareerStore::defaultPath());
     m_window->setCareerStore(m_career.get());
     m_window->match()->records()->setDirectory(RecordKeeper::defaultDirectory());
+    m_rivals = std::make_unique<RivalStore>(RivalStore::defaultDirectory());
+    m_window->setRivalStore(m_rivals.get());
     m_demo = options.demo;
     m_chosen = setup.choosesTheGame();
     if (m_demo) {

@@ -13,6 +13,7 @@ namespace ratscrew {
 
 class CareerStore;
 class MainWindow;
+class RivalStore;
 class Scheduler;
 class SettingsStore;
 class SoundBoard;
@@ -91,6 +92,7 @@ private:
 
     std::unique_ptr<SettingsStore> m_store; // SettingsStore::openDefault()
     std::unique_ptr<CareerStore> m_career;  // CareerStore::defaultPath()
+    std::unique_ptr<RivalStore> m_rivals;   // RivalStore::defaultDirectory(), outlives the window
     std::unique_ptr<SoundBoard> m_sound;
     std::unique_ptr<MainWindow> m_window;
     bool m_demo = false;    // the demo table is up, the question waits for its end

@@ -52,6 +52,11 @@ struct Parser
         parser.addHelpOption();
         parser.addVersionOption();
         parser.addOptions({seed, bots, preset, rules, noSound, demo, replay});
+        parser.addPositionalArgument(
+            QStringLiteral("RUN"),
+            QStringLiteral("A friend's run (a .ratscrew-run file) to check and add to "
+                           "its deal's rivals."),
+            QStringLiteral("[RUN]"));
     }
 };
 
@@ -117,9 +122,12 @@ CommandLine CommandLine::parse(const QStringList &arguments)
     Parser p;
     if (!p.parser.parse(withoutQtOptions(arguments)))
         return fail(escapeControls(p.parser.errorText(), 400));
-    if (!p.parser.positionalArguments().isEmpty())
-        return fail(QStringLiteral("unexpected argument '%1'")
-                        .arg(escapeControls(p.parser.positionalArguments().first())));
+    const QStringList positional = p.parser.positionalArguments();
+    for (qsizetype i = 0; i < positional.size(); ++i)
+        if (i > 0 || !positional.at(i).endsWith(QLatin1String(".ratscrew-run"), Qt::CaseInsensitive))
+            return fail(QStringLiteral("unexpected argument '%1'").arg(escapeControls(positional.at(i))));
+    if (!positional.isEmpty())
+        result.runFile = positional.constFirst();
     if (p.parser.isSet(QStringLiteral("help")) || p.parser.isSet(QStringLiteral("help-all"))) {
         result.outcome = Outcome::ShowHelp;
         return result;

@@ -33,6 +33,10 @@ struct CommandLine
     /// `--replay FILE`: watch that game record (docs/REPLAYS.md) instead of
     /// playing; main() reads it and refuses a bad one (exit status 2).
     std::optional<QString> replayFile;
+    /// RUN: a run file (`*.ratscrew-run`, docs/RUNS.md) to check and add
+    /// to its deal's rivals at the start; main() refuses a bad one (exit
+    /// status 2, its sentence on stderr).
+    std::optional<QString> runFile;
 
     /// Parses `arguments` (argv including the program name). Qt's own
     /// options (`-platform`, `-style`, `-geometry`, `-reverse`, …) are

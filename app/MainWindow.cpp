@@ -7,6 +7,7 @@
 #include "TextEscapeQt.h"
 #include "WindowPlacement.h"
 #include "career/CareerStore.h"
+#include "career/Standing.h"
 #include "coach/CareerRecorder.h"
 #include "coach/Coach.h"
 #include "coach/SlapWindowTracker.h"
@@ -28,6 +29,7 @@
 #include <QAction>
 #include <QCloseEvent>
 #include <QGuiApplication>
+#include <QPushButton>
 #include <QScreen>
 #include <QStackedWidget>
 #include <QVBoxLayout>
@@ -41,6 +43,7 @@ MainWindow::MainWindow(const GameSetup &setup, SoundPlayer *sound, SettingsStore
     m_newGamesWait = setup.newGamesWait;
     setWindowTitle(tr("Ratscrew"));
     setMinimumSize(windowplacement::kMinimumSize);
+    setAcceptDrops(true); // a run file dropped here is opened (openRunFile())
     const QScreen *screen = QGuiApplication::primaryScreen();
     resize(screen ? windowplacement::defaultSize(screen->availableGeometry().size())
                   : windowplacement::kDefaultSize);
@@ -157,7 +160,7 @@ void MainWindow::applySettings()
     m_soundAction->setChecked(m_sound && !m_settings.muted);
     applyTableLook();
     m_deck->use(m_settings.cardDeck);
-    m_rig->setPlaySpeed(m_settings.botPlaySpeed);
+    m_match->setPlaySpeed(m_settings.botPlaySpeed); // not at a daily deal or a race: their tables are fixed
     m_fourColourAction->setChecked(m_settings.fourColourDeck);
     m_focusPauseAction->setChecked(m_settings.pauseOnFocusLoss);
     m_log->setVisible(m_settings.logVisible);
@@ -422,10 +425,25 @@ void MainWindow::showSummary()
         dialog->setDailyDeal(m_match->deal(), QDate::fromString(m_match->dailyDate(), Qt::ISODate));
         // The best result is read from the career file off the GUI thread:
         // the note gains it when it arrives (this game's end included).
+        if (m_match->isDailyPractice())
+            dialog->setDailyPractice();
         m_match->readBestOfDay(dialog, [dialog](const std::optional<CareerGame> &best) {
             if (best)
                 dialog->setBestOfDay(best->place, int(best->seats.size()), best->durationMs);
         });
+    }
+    // Where this game's median stands against the bots and the person's recent slaps.
+    const int median = m_match->stats()->summary().medianReactionMs();
+    if (median > 0) {
+        const std::vector<int> recent = m_match->personSpeed().times();
+        dialog->setStanding(
+            Standing::againstTheBots(median) + QLatin1Char('\n')
+            + Standing::againstYourself(median, QList<int>(recent.begin(), recent.end()), true));
+    }
+    // A game that can be shared: its text and run, and its deal's rivals.
+    if (m_match->runOfGame()) {
+        connect(dialog->addButton(tr("S&hare…")), &QPushButton::clicked, this, &MainWindow::shareGame);
+        connect(dialog->addButton(tr("R&ivals…")), &QPushButton::clicked, this, &MainWindow::showRivals);
     }
     // The keys of play do nothing there: a new game is the person's choice.
     QList<QKeySequence> playKeys;

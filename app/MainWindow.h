@@ -32,6 +32,8 @@
 #include <optional>
 
 class QAction;
+class QDragEnterEvent;
+class QDropEvent;
 class QLabel;
 class QFrame;
 class QStackedWidget;
@@ -40,6 +42,10 @@ namespace ratscrew {
 
 class BotPlayer;
 class DemoTable;
+class RivalStore;
+class RivalsDialog;
+class ShareDialog;
+struct Run;
 
 class Coach;
 class RecordKeeper;
@@ -128,6 +134,16 @@ public:
     /// The status line, the hint and the coach's line under the table.
     StatusLines *statusLines() const { return m_lines; }
 
+    /// Runs and rivals (docs/RUNS.md): where they are kept (not owned;
+    /// null: nowhere, and Rivals… has nothing to show).
+    void setRivalStore(RivalStore *store);
+    /// The last sentence said about a run that could not be shared, opened
+    /// or raced (for tests), empty if none.
+    QString runProblem() const { return m_runProblem; }
+    /// The share and rivals dialogs while they are open (for tests), else null.
+    ShareDialog *shareDialog() const;
+    RivalsDialog *rivalsDialog() const;
+
     /// Save and resume: continues `record`'s game where it was left (its
     /// players, rules, deck and actions), paused; the statistics and the
     /// career count it as a new game from here. False if it cannot be
@@ -176,6 +192,22 @@ public Q_SLOTS:
     /// Game ▸ Replays…: the games kept as records, to watch in a viewer
     /// of their own (the game in play pauses).
     void showReplays();
+    /// Game ▸ Share This Game…: the game in play (or just ended) as text
+    /// and as a run file; or a sentence why it cannot be shared.
+    void shareGame();
+    /// Game ▸ Rivals…: the runs of the deal in play side by side, the game
+    /// in play kept as yours first.
+    void showRivals();
+    void showRivalsOf(quint64 deal);
+    /// Game ▸ Open Run…: a file dialog, then openRunFile().
+    void openRun();
+    /// Reads and checks the run at `path` (RunCheck); one that passes is
+    /// kept among the rivals and its deal's rivals are shown; one that does
+    /// not is refused with its sentence. Also for a run dropped on the
+    /// window or named on the command line.
+    bool openRunFile(const QString &path);
+    /// A new game of `rival`'s deal at its table with its ghost.
+    void raceGhost(const ratscrew::Run &rival);
 
 Q_SIGNALS:
     /// The demo table gave the window back to the game (stopWatching()).
@@ -184,9 +216,14 @@ Q_SIGNALS:
 protected:
     void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void createActions(); // MainWindowMenus.cpp
+    // MainWindowRivals.cpp
+    void pauseForADialog();
+    void tellRunProblem(const QString &title, const QString &text);
     /// The notice bar, the table, the status lines and the log.
     void buildLayout();
     /// Hooks the session's listeners: the coach, the statistics.
@@ -238,6 +275,10 @@ private:
     QPointer<SettingsDialog> m_settingsDialog;
     QPointer<StatisticsDialog> m_statistics;
     QPointer<PracticeDialog> m_practice;
+    QPointer<ShareDialog> m_share;
+    QPointer<RivalsDialog> m_rivalsDialog;
+    RivalStore *m_rivals = nullptr;
+    QString m_runProblem;
     QStackedWidget *m_pages = nullptr; // the game, the demo table
     DemoTable *m_demo = nullptr;
     Scheduler *m_scheduler = nullptr; // the constructor's (null: real time)

@@ -34,6 +34,11 @@ void MainWindow::createActions()
     game->addAction(tr("Play &Deal Number…"), this, &MainWindow::askDealNumber);
     QAction *daily = game->addAction(tr("Dail&y Deal"), this, &MainWindow::playDailyDeal);
     daily->setStatusTip(tr("Today's deal, the same for everyone: house rules against three normal bots"));
+    QAction *share = game->addAction(tr("S&hare This Game…"), this, &MainWindow::shareGame);
+    share->setStatusTip(tr("Your result as text to paste, and your run for a friend to race"));
+    QAction *rivals = game->addAction(tr("R&ivals…"), this, &MainWindow::showRivals);
+    rivals->setStatusTip(tr("The runs of this deal side by side: yours and your friends'"));
+    game->addAction(tr("&Open Run…"), this, &MainWindow::openRun);
     QAction *watch = game->addAction(tr("&Watch Bots"), this, &MainWindow::watchBots);
     watch->setStatusTip(
         tr("Bots play game after game with your rules; any key or click brings your game back"));

@@ -5,6 +5,7 @@
 #include "CommandLine.h"
 #include "MainWindow.h"
 #include "TextEscapeQt.h"
+#include "rivals/RunCheck.h"
 
 #include <QApplication>
 
@@ -19,9 +20,23 @@ int runApplication(int &argc, char *argv[], const ratscrew::CommandLine &options
     ratscrew::setUpApplication();
     if (options.replayFile)
         return ratscrew::runReplayViewer(*options.replayFile);
+    if (options.runFile) { // checked before any window: a bad one is said and refused
+        QString error;
+        const std::optional<ratscrew::Run> run = ratscrew::Run::read(*options.runFile, &error);
+        const ratscrew::RunCheck::Verdict verdict =
+            run ? ratscrew::RunCheck::check(*run) : ratscrew::RunCheck::Verdict{};
+        if (!run || !verdict.passed()) {
+            std::fprintf(stderr, "ratscrew: %s\n",
+                         qPrintable(ratscrew::escapeControls(run ? verdict.sentence : error, 1000)));
+            return 2;
+        }
+    }
     ratscrew::AppInstance instance(options);
     instance.window().show();
-    instance.offerResume();
+    if (options.runFile)
+        instance.window().openRunFile(*options.runFile); // its deal's rivals, instead of the resume question
+    else
+        instance.offerResume();
     return app.exec();
 }
 

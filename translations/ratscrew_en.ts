@@ -67,7 +67,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message numerus="yes">
-        <location filename="../app/AppStartup.cpp" line="+164"/>
+        <location filename="../app/AppStartup.cpp" line="+167"/>
         <source>Play on with the game you left? %Ln card(s) were played in it.</source>
         <translation>
             <numerusform>Play on with the game you left? %Ln card was played in it.</numerusform>
@@ -165,7 +165,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/MainWindow.cpp" line="+91"/>
+        <location filename="../app/MainWindow.cpp" line="+94"/>
         <source>%n saved setting(s) could not be used and went back to the default. The game log (%1) says which.</source>
         <translation>
             <numerusform>%n saved setting could not be used and went back to the default. The game log (%1) says which.</numerusform>
@@ -203,6 +203,17 @@
         <translation>
             <numerusform>The saved game in %1 is held by Ratscrew on another computer (%2): games are not saved for a resume here until it quits, or until its lock has not been renewed for %n minute.</numerusform>
             <numerusform>The saved game in %1 is held by Ratscrew on another computer (%2): games are not saved for a resume here until it quits, or until its lock has not been renewed for %n minutes.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::RivalGame</name>
+    <message numerus="yes">
+        <location filename="../app/rivals/RivalGame.cpp" line="+96"/>
+        <source>%n slap(s) won</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -257,9 +268,28 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::Standing</name>
+    <message numerus="yes">
+        <location filename="../app/career/Standing.cpp" line="+63"/>
+        <source>Against yourself: your median of %1 ms is faster than %2 of your last %n slap(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Against yourself: your median of %1 ms is faster than %2 of your %n game median(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../app/career/StatisticsDialog.cpp" line="+321"/>
+        <location filename="../app/career/StatisticsDialog.cpp" line="+322"/>
         <source>Your slaps: %1 good, %n misslap(s).</source>
         <translation>
             <numerusform>Your slaps: %1 good, %n misslap.</numerusform>
@@ -358,7 +388,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message numerus="yes">
-        <location filename="../app/summary/SummaryDialog.cpp" line="+189"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+190"/>
         <source>%n card(s) played</source>
         <translation>
             <numerusform>%n card played</numerusform>
@@ -374,7 +404,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+146"/>
+        <location line="+179"/>
         <source>%n card(s) left</source>
         <translation>
             <numerusform>%n card left</numerusform>

@@ -489,7 +489,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message>
-        <location filename="../app/AppStartup.cpp" line="+156"/>
+        <location filename="../app/AppStartup.cpp" line="+159"/>
         <source>Reading the game you left…</source>
         <translation>Wczytywanie przerwanej gry…</translation>
     </message>
@@ -1416,13 +1416,13 @@
         <translation>Moje tempo</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Person</source>
         <comment>a seat played by someone at the keyboard</comment>
         <translation>Osoba</translation>
     </message>
     <message>
-        <location line="-319"/>
+        <location line="-321"/>
         <location line="+114"/>
         <source>Joker</source>
         <translation>Joker</translation>
@@ -1654,7 +1654,13 @@
         <translation>Własny</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+4"/>
+        <source>Ghost</source>
+        <comment>a bot that slaps at the speed of a shared run&apos;s person (docs/RUNS.md)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1 ms</source>
         <comment>a slap&apos;s time after the card became visible</comment>
         <translation>%1 ms</translation>
@@ -2317,12 +2323,12 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+42"/>
+        <location filename="../app/MainWindow.cpp" line="+44"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+50"/>
         <source>%n saved setting(s) could not be used and went back to the default. The game log (%1) says which.</source>
         <translation>
             <numerusform>Jednego zapisanego ustawienia nie dało się użyć i wróciło ono do wartości domyślnej. Dziennik gry (%1) podaje, którego.</numerusform>
@@ -2367,12 +2373,23 @@
         <translation>Pauza: okno jest zminimalizowane. Naciśnij klawisz %1, aby grać dalej.</translation>
     </message>
     <message>
+        <location line="+57"/>
+        <source>S&amp;hare…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+39"/>
+        <source>R&amp;ivals…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../app/settings/KeyBindings.cpp" line="+7"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../app/MainWindowMenus.cpp" line="+33"/>
+        <location filename="../app/MainWindowMenus.cpp" line="-6"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nowa gra</translation>
     </message>
@@ -2390,6 +2407,26 @@
         <location line="+1"/>
         <source>Today&apos;s deal, the same for everyone: house rules against three normal bots</source>
         <translation>Dzisiejsze rozdanie, takie samo dla wszystkich: zasady domowe przeciw trzem botom na poziomie „Normalny”</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;hare This Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your result as text to paste, and your run for a friend to race</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The runs of this deal side by side: yours and your friends&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open Run…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2581,6 +2618,73 @@
         <location line="+1"/>
         <source>&lt;h3&gt;Ratscrew %1&lt;/h3&gt;&lt;p&gt;Egyptian Rat Screw against bots that slap like people.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ratscrew %1&lt;/h3&gt;&lt;p&gt;Egyptian Rat Screw przeciwko botom, które klepią jak ludzie.&lt;/p&gt;&lt;p&gt;Na licencji GNU GPL w wersji 3 lub późniejszej.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindowRivals.cpp" line="+74"/>
+        <source>Share This Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Rivals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no run of deal %1 yet: play it, or open a friend&apos;s run of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+12"/>
+        <location line="+5"/>
+        <location line="+4"/>
+        <source>Open Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>Ratscrew runs (*%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>This file is not a run Ratscrew can open (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Race Ghost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This run cannot be raced: its player did not sit at the bottom seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::MatchController</name>
+    <message>
+        <location filename="../app/rig/MatchController.cpp" line="+180"/>
+        <source>Nothing has been played in this game yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A game played on from a save cannot be shared: its bots were made again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+7"/>
+        <source>Only a game of one person against bots can be shared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This game cannot be shared: its bots changed during it (new settings, or a “Match my speed” bot that learnt your times).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3441,7 +3545,7 @@
         <translation>Zwolnione tempo (%1×)</translation>
     </message>
     <message>
-        <location filename="../app/AppStartup.cpp" line="-134"/>
+        <location filename="../app/AppStartup.cpp" line="-136"/>
         <source>Reading %1…</source>
         <translation>Wczytywanie %1…</translation>
     </message>
@@ -3553,6 +3657,228 @@
         <location line="+1"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Zapisy gier (*.json);;Wszystkie pliki (*)</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::RivalGame</name>
+    <message>
+        <location filename="../app/rivals/RivalGame.cpp" line="+63"/>
+        <source>Won in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lost in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Left at %1</source>
+        <comment>the game was left unfinished at that time</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Ratscrew — daily deal %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ratscrew — deal %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n slap(s) won</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>median %1 ms</source>
+        <comment>the median reaction time of the slaps won</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Your games were the same from start to end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Until %1 your games were the same; then they went different ways.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Until %1 your games were the same; then %2 slapped the %3 %4 ms before you.</source>
+        <comment>%3 is a pattern&apos;s name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Until %1 your games were the same; then you slapped the %2 %3 ms before %4.</source>
+        <comment>%2 is a pattern&apos;s name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Until %1 your games were the same; then %2 slapped the %3 and you did not.</source>
+        <comment>%3 is a pattern&apos;s name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Until %1 your games were the same; then you slapped the %2 and %3 did not.</source>
+        <comment>%2 is a pattern&apos;s name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Until %1 your games were the same; then %2 slapped by mistake and you did not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Until %1 your games were the same; then you slapped by mistake and %2 did not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Until %1 your games were the same; then you and %2 played a card at different times.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 (ghost)</source>
+        <comment>a ghost&apos;s seat: the person whose run it plays</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::RivalStore</name>
+    <message>
+        <location filename="../app/rivals/RivalStore.cpp" line="+37"/>
+        <source>The folder %1 for runs cannot be made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The run is not kept: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 is not a run of deal %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::RivalsDialog</name>
+    <message>
+        <location filename="../app/rivals/RivalsDialog.cpp" line="+32"/>
+        <source>Rivals of the Daily Deal of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rivals of Deal %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Player</source>
+        <translation type="unfinished">Gracz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation type="unfinished">Wynik</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slaps won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runs of this deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>&amp;Race Ghost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A new game of this deal with the selected player&apos;s ghost in place of the last bot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open Run…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>You</source>
+        <translation type="unfinished">Ty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: you %2, %3 %4</source>
+        <comment>%1 is a pattern&apos;s name; then the two median reaction times</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 — the same</source>
+        <comment>the two medians are equal</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — you were %2 ms faster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — %2 was %3 ms faster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You have no run of this deal yet: play it to see yours beside these.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You and %1 have no pattern both of you slapped.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4352,6 +4678,50 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::RunCheck</name>
+    <message>
+        <location filename="../app/rivals/RunCheck.cpp" line="+168"/>
+        <source>The run is not one person&apos;s game against bots.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The run&apos;s game was played by an older Ratscrew, whose cards did not land.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The cards of the run are not those of deal %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The run&apos;s game does not replay: at %1 its bots would not have done what the record says.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The reaction times in the run are not those of its game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The reaction times are not a person&apos;s: their median is %1 ms, faster than %2 ms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The reaction times are not a person&apos;s: %1 was slapped in %2 ms at the median, faster than %3 ms.</source>
+        <comment>%1 is a pattern&apos;s name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The reaction times are not a person&apos;s: they are too even.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::SeatInput</name>
     <message>
         <location filename="../app/rig/SeatInput.cpp" line="+32"/>
@@ -4515,6 +4885,61 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::ShareDialog</name>
+    <message>
+        <location filename="../app/rivals/ShareDialog.cpp" line="+27"/>
+        <source>Share This Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paste the text anywhere. Send the run to a friend: Ratscrew checks it when they open it, and they can race your ghost on the same deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Text to share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+6"/>
+        <source>&amp;Copy Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>&amp;Save Run…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Copied ✓</source>
+        <comment>the text is on the clipboard</comment>
+        <translation type="unfinished">Skopiowano ✓</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The run is saved as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The run is not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Save Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ratscrew runs (*%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::SoundPage</name>
     <message>
         <location filename="../app/settings/SoundPage.cpp" line="+17"/>
@@ -4569,9 +4994,47 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::Standing</name>
+    <message>
+        <location filename="../app/career/Standing.cpp" line="+39"/>
+        <source>%1 %</source>
+        <extracomment>A share in percent (&quot;96 %&quot;); the number is already in the language&apos;s digits.</extracomment>
+        <translation type="unfinished">%1 %</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 %2</source>
+        <comment>a bot level&apos;s name, then the share of its slaps slower than yours</comment>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Against the bots, the share of their slaps slower than your median of %1 ms: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Against yourself: your median of %1 ms is faster than %2 of your last %n slap(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Against yourself: your median of %1 ms is faster than %2 of your %n game median(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::StatisticsDialog</name>
     <message>
-        <location filename="../app/career/StatisticsDialog.cpp" line="+98"/>
+        <location filename="../app/career/StatisticsDialog.cpp" line="+99"/>
         <source>Statistics</source>
         <translation>Statystyki</translation>
     </message>
@@ -4708,12 +5171,12 @@
     </message>
     <message>
         <location line="+38"/>
-        <location line="+150"/>
+        <location line="+158"/>
         <source>Statistics are not kept in this run.</source>
         <translation>W tej sesji statystyki nie są zapisywane.</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-121"/>
         <source>No games yet: your statistics start with your first game.</source>
         <translation>Brak jeszcze gier: statystyki pojawią się po twojej pierwszej grze.</translation>
     </message>
@@ -4767,7 +5230,12 @@
         <translation>Rekordy osobiste: %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>Your latest game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>mixed levels</source>
         <translation>mieszane poziomy</translation>
     </message>
@@ -4782,9 +5250,9 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-197"/>
         <location line="+4"/>
-        <location line="+302"/>
+        <location line="+310"/>
         <source>Export Statistics</source>
         <translation>Eksportuj statystyki</translation>
     </message>
@@ -4794,7 +5262,7 @@
         <translation>Pliki CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="-306"/>
+        <location line="-314"/>
         <source>The games are in %1 and their slaps in %2.</source>
         <translation>Gry są w %1, a ich klepnięcia w %2.</translation>
     </message>
@@ -4804,7 +5272,7 @@
         <translation>Nie udało się zapisać statystyk do %1: %2</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+225"/>
         <source>the statistics file cannot be read</source>
         <translation>nie można odczytać pliku statystyk</translation>
     </message>
@@ -5391,7 +5859,7 @@
         <translation>Podsumowanie gry</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -5456,12 +5924,17 @@
         <translation>Skopiowano ✓</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+29"/>
         <source>Deal %1</source>
         <translation>Rozdanie %1</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+34"/>
+        <source>Practice: your first try on it is your record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>Players</source>
         <translation>Gracze</translation>
     </message>
@@ -5598,12 +6071,12 @@
         </translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-298"/>
         <source>&amp;Play Again</source>
         <translation>&amp;Zagraj ponownie</translation>
     </message>
     <message>
-        <location line="+287"/>
+        <location line="+320"/>
         <source>Cards in hand</source>
         <translation>Karty w ręku</translation>
     </message>
@@ -5617,17 +6090,17 @@
         </translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-214"/>
         <source>The daily deal of %1.</source>
         <translation>Rozdanie dnia: %1.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+32"/>
         <source>Your best on it: place %1 of %2 in %3.</source>
         <translation>Twój najlepszy wynik w tym rozdaniu: miejsce %1 z %2, czas %3.</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-69"/>
         <source>Deal number %1 copied.</source>
         <translation>Skopiowano numer rozdania %1.</translation>
     </message>

@@ -318,6 +318,7 @@ void CareerStats::countGameTimes(const QList<int> &ms)
     if (ms.size() < kBestGameSlaps)
         return;
     const int median = timesOf(ms).medianMs;
+    m_gameMedians << median;
     if (m_bestGameMedianMs < 0 || median < m_bestGameMedianMs)
         m_bestGameMedianMs = median;
 }

@@ -124,6 +124,9 @@ public:
     /// The best median reaction of a game with at least kBestGameSlaps good slaps, -1 if none.
     int bestGameMedianMs() const { return m_bestGameMedianMs; }
     static constexpr int kBestGameSlaps = 5;
+    /// The median reaction of each game kept with at least kBestGameSlaps
+    /// good slaps, in the file's order (the latest last).
+    const QList<int> &gameMediansMs() const { return m_gameMedians; }
     /// The person's fastest good slap (ms) and its kind, -1 if none.
     int fastestMs() const { return m_fastestMs; }
     int fastestKind() const { return m_fastestKind; }
@@ -178,6 +181,7 @@ private:
     int m_currentStreak = 0, m_longestStreak = 0;
     qint64 m_quickestWinMs = -1;
     int m_bestGameMedianMs = -1;
+    QList<int> m_gameMedians;
     int m_fastestMs = -1;
     int m_fastestKind = -1;
     qint64 m_fastestFirst = 0; // the oldest slap of that time (file order)

@@ -5,6 +5,7 @@
 #include "SaveFile.h"
 #include "career/CareerCharts.h"
 #include "career/CareerStore.h"
+#include "career/Standing.h"
 #include "text/DialogSize.h"
 #include "text/GameText.h"
 
@@ -330,6 +331,14 @@ void StatisticsDialog::display(const CareerStats &stats)
         bests << tr("quickest win %1").arg(GameText::duration(stats.quickestWinMs()));
     if (!bests.isEmpty())
         lines << tr("Personal bests: %1.").arg(GameText::list(bests));
+    // Where the latest game's median stands: shares, not ranks (docs/RUNS.md).
+    if (!stats.gameMediansMs().isEmpty()) {
+        const int latest = stats.gameMediansMs().constLast();
+        lines << tr("Your latest game:") + QLatin1Char(' ') + Standing::againstTheBots(latest);
+        if (stats.gameMediansMs().size() > 1)
+            lines << Standing::againstYourself(
+                latest, stats.gameMediansMs().mid(0, stats.gameMediansMs().size() - 1), false);
+    }
     m_summary->setText(lines.join(QLatin1Char('\n')));
 
     QStringList lineNames;

@@ -201,6 +201,9 @@ GameSeeds GameRig::seeds(quint64 deal) const
 
 void GameRig::deal(quint64 deal)
 {
+    // The deal and the bots' first plans at one ms: a game is its deal,
+    // its bots and the person's actions (docs/RUNS.md).
+    const Scheduler::Hold hold(*m_session.scheduler());
     stopBots();
     const GameSeeds seeds = this->seeds(deal);
     m_session.newGame(m_seating.rules, m_seating.players(), seeds.deal.deck, seeds.deal.firstPlayer);
@@ -220,6 +223,7 @@ bool GameRig::restore(std::span<const Card> deck, int firstPlayer, std::span<con
 
 void GameRig::startBots(const GameSeeds &seeds)
 {
+    const Scheduler::Hold hold(*m_session.scheduler());
     stopBots();
     for (int p = 0; p < m_seating.players(); ++p) {
         if (m_seating.seats.at(p).isHuman)

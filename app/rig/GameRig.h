@@ -141,6 +141,7 @@ public:
     void setRevealDelayMs(int ms, bool playsLandAtOnce = false);
     /// Divides the bots' play delay (AppSettings::botPlaySpeed; 0.25..4).
     void setPlaySpeed(double speed);
+    double playSpeed() const { return m_playSpeed; }
 
     /// Deals a new game of the seating's rules from the deal number `deal`
     /// (GameSeeds::of(rules, players, deal): the deck and first player,

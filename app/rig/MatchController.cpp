@@ -8,6 +8,8 @@
 #include "coach/CareerRecorder.h"
 #include "coach/SlapWindowTracker.h"
 #include "records/RecordKeeper.h"
+#include "rivals/RivalGame.h"
+#include "rivals/RunCheck.h"
 #include "summary/GameStats.h"
 #include "table/TableWidget.h"
 
@@ -73,7 +75,7 @@ GameSession *MatchController::session() const
 
 quint64 MatchController::newGame(const QString &personName)
 {
-    const bool requested = m_nextDeal.has_value();
+    const bool requested = m_nextDeal.has_value() || m_nextRace.has_value();
     const quint64 deal = beginGame();
     // The log says which deal a chosen game is (Play Deal Number…, Daily Deal).
     GameLog::Heading heading;
@@ -85,9 +87,18 @@ quint64 MatchController::newGame(const QString &personName)
         heading.kind = GameLog::Heading::Kind::Deal;
     }
     m_rig->headNextGame(heading);
-    seat(seating(personName, nextBots(), nextRules()));
+    Seating seated = seating(personName, nextBots(), nextRules());
+    if (m_race) { // the rival's bots as they were, the ghost in the last seat
+        for (int p = 1; p < seated.players(); ++p)
+            seated.profiles[p] =
+                p + 1 == seated.players() ? RivalGame::ghostProfile(*m_race) : *m_race->bots.at(p);
+        seated.seats.last().level = QStringLiteral("ghost");
+    }
+    seat(seated);
     m_rig->setRevealDelayMs(m_rig->table() ? m_rig->table()->cardFlightMs() : 0);
-    session()->setCollectDelayMs(m_settings->collectDelayMs);
+    // The daily deal's table is everyone's, a race's its rival's.
+    m_rig->setPlaySpeed(m_race ? m_race->playSpeed : m_dailyDate.isEmpty() ? m_playSpeed : 1.0);
+    session()->setCollectDelayMs(m_race ? m_race->collectDelayMs : m_settings->collectDelayMs);
     m_rig->deal(deal);
     started();
     return deal;
@@ -136,8 +147,77 @@ void MatchController::follow(const ActionReport &report)
     if (m_careerReading)
         ++m_finishedSinceRead;
     m_records->keepGame();
+    keepOwnRun();
     m_records->clearResume(); // nothing to resume
     Q_EMIT gameEnded();
+}
+
+bool MatchController::requestRace(const Run &rival)
+{
+    const int players = int(rival.record.players.size());
+    if (rival.player != 0 || players < 2 || !rival.bots.value(players - 1))
+        return false;
+    m_nextRace = rival;
+    return true;
+}
+
+void MatchController::setPlaySpeed(double speed)
+{
+    m_playSpeed = speed;
+    if (m_dailyDate.isEmpty() && !m_race)
+        m_rig->setPlaySpeed(speed);
+}
+
+std::optional<Run> MatchController::runOfGame(QString *why) const
+{
+    const auto fail = [why](const QString &text) -> std::optional<Run> {
+        if (why)
+            *why = text;
+        return std::nullopt;
+    };
+    const GameSession *s = session();
+    if (!s->hasGame() || s->table().recordedActions().empty())
+        return fail(tr("Nothing has been played in this game yet."));
+    if (m_gameContinues)
+        return fail(tr("A game played on from a save cannot be shared: its bots were made again."));
+    int person = -1;
+    QList<RecordPlayer> players;
+    QList<std::optional<BotProfile>> bots;
+    const Seating &seating = m_rig->seating();
+    for (int p = 0; p < seating.players(); ++p) {
+        const SeatInfo &seat = seating.seats.at(p);
+        if (seat.isHuman && person >= 0)
+            return fail(tr("Only a game of one person against bots can be shared."));
+        if (seat.isHuman)
+            person = p;
+        players.append(RecordPlayer{seat.name, seat.isHuman, seat.level});
+        bots.append(seat.isHuman ? std::nullopt : std::optional<BotProfile>(seating.profiles.value(p)));
+    }
+    if (person < 0)
+        return fail(tr("Only a game of one person against bots can be shared."));
+    GameRecord record = GameRecord::fromTable(s->table(), players, m_preset, s->elapsedMs());
+    record.deal = m_deal;
+    record.startedAt = m_gameStartedAt;
+    std::optional<Run> run =
+        RunCheck::makeRun(record, person, players.at(person).name, bots, m_rig->playSpeed(),
+                          s->collectDelayMs(), QDate::fromString(m_dailyDate, Qt::ISODate));
+    if (!run)
+        return fail(tr("This game cannot be shared: its bots changed during it (new settings, or a "
+                       "“Match my speed” bot that learnt your times)."));
+    return run;
+}
+
+void MatchController::keepOwnRun()
+{
+    if (!m_rivals || m_ownRunKept || !m_dealChosen)
+        return;
+    const std::optional<Run> run = runOfGame();
+    if (!run)
+        return;
+    m_ownRunKept = run->record.over; // an unfinished one is kept again later as it goes on
+    QString error;
+    if (m_rivals->add(*run, true, &error).isEmpty())
+        Q_EMIT problemFound(error);
 }
 
 void MatchController::dropOverrides()
@@ -148,6 +228,17 @@ void MatchController::dropOverrides()
 
 QList<BotSettings> MatchController::nextBots() const
 {
+    if (m_race) {
+        QList<BotSettings> bots;
+        const QList<RecordPlayer> &players = m_race->record.players;
+        for (int p = 1; p < int(players.size()); ++p) {
+            BotSettings bot;
+            bot.name = p + 1 == int(players.size()) ? RivalGame::ghostName(m_race->name) : players.at(p).name;
+            bot.level = p + 1 == int(players.size()) ? QStringLiteral("ghost") : players.at(p).level;
+            bots << bot;
+        }
+        return bots;
+    }
     if (!m_dailyDate.isEmpty())
         return AppSettings::defaultBots(3); // Ann, Bea and Cal at normal
     if (!m_setup.botLevels)
@@ -164,6 +255,8 @@ QList<BotSettings> MatchController::nextBots() const
 
 RuleSet MatchController::nextRules() const
 {
+    if (m_race)
+        return m_race->record.rules;
     if (!m_dailyDate.isEmpty()) // the same rules for everyone, and house games end
         return *RuleSet::preset("house");
     // The settings' game length over the settings' or the command line's
@@ -175,6 +268,8 @@ RuleSet MatchController::nextRules() const
 
 QString MatchController::nextPreset() const
 {
+    if (m_race)
+        return m_race->record.preset;
     if (!m_dailyDate.isEmpty())
         return QStringLiteral("house");
     return m_setup.rules ? m_setup.presetName : m_settings->preset;
@@ -220,11 +315,22 @@ void MatchController::abandonGame()
 
 quint64 MatchController::beginGame()
 {
+    keepOwnRun(); // the game before, as it was
     m_dailyDate.clear();
-    if (m_nextDaily) {
+    m_race.reset();
+    m_dealChosen = m_nextRace || m_nextDaily || m_nextDeal;
+    m_dailyPractice = false;
+    m_ownRunKept = false;
+    if (m_nextRace) {
+        m_race = std::move(m_nextRace);
+        m_nextRace.reset();
+        m_deal = m_race->record.deal;
+    } else if (m_nextDaily) {
         const QDate today = QDate::currentDate();
         m_dailyDate = today.toString(Qt::ISODate);
         m_deal = dailyDeal(today);
+        // The first try started on a date is the record; later ones practise.
+        m_dailyPractice = m_rivals && !m_rivals->dailyRunsOf(today).isEmpty();
     } else if (m_nextDeal) {
         m_deal = *m_nextDeal;
     } else if (m_firstGame && m_setup.seed) {

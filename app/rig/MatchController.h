@@ -7,6 +7,8 @@
 #include "career/CareerData.h"
 #include "rig/GameRig.h"
 #include "rig/GameSetup.h"
+#include "rivals/RivalStore.h"
+#include "rivals/Run.h"
 #include "settings/AppSettings.h"
 
 #include <QDate>
@@ -97,6 +99,17 @@ public:
     void requestDeal(quint64 deal) { m_nextDeal = deal; }
     /// Game ▸ Daily Deal: the next game is today's daily deal.
     void requestDailyDeal() { m_nextDaily = true; }
+    /// Race a ghost (docs/RUNS.md): the next game is `rival`'s deal at
+    /// `rival`'s table — its rules, its bots with their profiles, their play
+    /// speed and collect delay — with `rival`'s ghost (RivalGame::
+    /// ghostProfile()) in the last bot's seat, seeded as that bot was. False
+    /// (nothing changes) if `rival` did not sit at seat 0 or had no bot.
+    bool requestRace(const Run &rival);
+    /// The rival whose ghost sits at the game in play, if any.
+    const std::optional<Run> &race() const { return m_race; }
+    /// The bots' play speed (AppSettings::botPlaySpeed) for the games whose
+    /// table is not fixed: a daily deal plays at 1, a race at its rival's.
+    void setPlaySpeed(double speed);
     /// Whether the next game's deal was asked for with requestDeal().
     bool dealRequested() const { return m_nextDeal.has_value(); }
     /// The person chose new players and rules: the command line's one-run
@@ -161,6 +174,19 @@ public:
     /// The game in play as the career statistics record it.
     CareerGame careerGame() const;
 
+    /// The game in play as a run to share (docs/RUNS.md): nothing, and
+    /// `*why` says why in one sentence, for a game that cannot be shared: no
+    /// game or nothing done yet, more than one person, a game played on
+    /// from a save, or one whose bots changed during it.
+    std::optional<Run> runOfGame(QString *why = nullptr) const;
+    /// Where the runs are kept (the person's own are kept there after each
+    /// daily deal, chosen deal and race; null: nowhere). Not owned.
+    void setRivalStore(const RivalStore *store) { m_rivals = store; }
+    const RivalStore *rivalStore() const { return m_rivals; }
+    /// Whether the game in play is a daily deal tried before on its date:
+    /// practice, not the record (the first try started counts).
+    bool isDailyPractice() const { return m_dailyPractice; }
+
     /// Keeps the career statistics in `store` (not owned; null: none), from
     /// the game in play on, and asks it for the person's finished games and
     /// recent times: they are read off the GUI thread (CareerStore::read())
@@ -198,6 +224,9 @@ Q_SIGNALS:
 
 private:
     void abandonGame();
+    /// Keeps the game in play as one of the person's own runs (a daily
+    /// deal, a chosen deal or a race, once something was done in it).
+    void keepOwnRun();
     /// A new game is about to be dealt: the game before is abandoned (if
     /// not over) and kept, its resume file goes, and the next game's deal
     /// number is picked. Returns it.
@@ -231,6 +260,13 @@ private:
     quint64 m_deal = 0;
     std::optional<quint64> m_nextDeal;
     bool m_nextDaily = false;
+    std::optional<Run> m_nextRace;
+    std::optional<Run> m_race; // the game in play's
+    bool m_dealChosen = false; // the game in play's deal was asked for
+    bool m_dailyPractice = false;
+    bool m_ownRunKept = false;
+    double m_playSpeed = 1.0; // the settings'
+    const RivalStore *m_rivals = nullptr;
     bool m_firstGame = true;
     QString m_dailyDate;
     QString m_preset;

@@ -15,16 +15,6 @@
 
 namespace ratscrew {
 
-namespace {
-
-bool sameAction(const RecordedAction &a, const RecordedAction &b)
-{
-    return a.atMs == b.atMs && a.action.type == b.action.type
-           && (a.action.type != Action::Type::Slap || a.action.seat == b.action.seat);
-}
-
-} // namespace
-
 RunReplay RunCheck::replayRun(const GameRecord &record, int person,
                               const QList<std::optional<BotProfile>> &bots, double playSpeed,
                               int collectDelayMs)
@@ -48,9 +38,9 @@ RunReplay RunCheck::replayRun(const GameRecord &record, int person,
         if (r.action.type == Action::Type::Slap && r.actor == person)
             if (const Event *slap = r.find(Event::Type::Slap); slap && slap->valid)
                 out.times.append(RunTime{r.atMs, r.reactionMs, slap->patterns, slap->call});
-        std::vector<int> hands;
+        RunReplay::Hands hands{r.atMs, {}};
         for (int p = 0; p < players; ++p)
-            hands.push_back(session.table().handSize(p));
+            hands.cards.push_back(session.table().handSize(p));
         out.hands.push_back(std::move(hands));
     });
     const GameSeeds seeds = GameSeeds::of(record.rules, players, record.deal);
@@ -64,7 +54,7 @@ RunReplay RunCheck::replayRun(const GameRecord &record, int person,
     std::size_t k = 0;
     while (k < want.size()) {
         if (done.size() > k) { // a bot, a card landing or the clock acted by then
-            if (!sameAction(done[k], want[k]))
+            if (!RunCheck::sameAction(done[k], want[k]))
                 return out.actions = done, part(k, std::min(done[k].atMs, want[k].atMs));
             ++k;
             continue;

@@ -25,8 +25,13 @@ struct RunReplay
     qint64 partedAtMs = 0;
     /// The person's valid slaps in the game played again.
     QList<RunTime> times;
-    /// Each seat's cards in hand after each action (index = action, then player).
-    std::vector<std::vector<int>> hands;
+    /// Each seat's cards in hand after each action that reached the rules.
+    struct Hands
+    {
+        qint64 atMs = 0;
+        std::vector<int> cards; ///< index = player
+    };
+    std::vector<Hands> hands;
     bool over = false;
     int winner = -1;
 
@@ -76,6 +81,12 @@ public:
         bool passed() const { return failure == Failure::None; }
     };
 
+    /// Whether two recorded actions are the same: kind, seat and time.
+    static bool sameAction(const RecordedAction &a, const RecordedAction &b)
+    {
+        return a.atMs == b.atMs && a.action.type == b.action.type
+               && (a.action.type != Action::Type::Slap || a.action.seat == b.action.seat);
+    }
     /// Checks `run`. The spread's estimate is public for the tests and docs.
     static Verdict check(const Run &run);
     /// The spread of `times`: each time's ln ms less the median of the

@@ -127,6 +127,7 @@ SummaryDialog::SummaryDialog(const GameStats::Summary &summary, const QList<Seat
     // keys of play, must not deal a new game the moment the old one ends
     // (nor close the summary unseen). A new game is a click or Alt+P.
     auto *buttons = new QDialogButtonBox(this);
+    m_buttons = buttons;
     m_close = buttons->addButton(tr("Close"), QDialogButtonBox::RejectRole);
     m_close->setAccessibleDescription(tr("Close the summary"));
     m_playAgain = buttons->addButton(tr("&Play Again"), QDialogButtonBox::YesRole);
@@ -227,6 +228,14 @@ QWidget *SummaryDialog::createHeader()
     m_dealNote->setWordWrap(true);
     m_dealNote->hide();
     v->addWidget(m_dealNote);
+    m_standing = new QLabel(box);
+    m_standing->setObjectName(QStringLiteral("standing"));
+    m_standing->setTextFormat(Qt::PlainText);
+    m_standing->setAlignment(Qt::AlignHCenter);
+    m_standing->setWordWrap(true);
+    m_standing->setForegroundRole(QPalette::PlaceholderText);
+    m_standing->hide();
+    v->addWidget(m_standing);
     return box;
 }
 
@@ -244,6 +253,31 @@ void SummaryDialog::setDailyDeal(quint64 deal, const QDate &date)
 {
     m_dailyNote = tr("The daily deal of %1.").arg(QLocale().toString(date, QLocale::LongFormat));
     setDeal(deal, m_dailyNote);
+}
+
+void SummaryDialog::setStanding(const QString &text)
+{
+    m_standing->setText(text);
+    m_standing->setVisible(!text.isEmpty());
+}
+
+QString SummaryDialog::standing() const
+{
+    return m_standing->text();
+}
+
+QPushButton *SummaryDialog::addButton(const QString &text)
+{
+    QPushButton *button = m_buttons->addButton(text, QDialogButtonBox::ActionRole);
+    button->setAutoDefault(false);
+    button->setDefault(false);
+    return button;
+}
+
+void SummaryDialog::setDailyPractice()
+{
+    m_dailyNote += QLatin1Char(' ') + tr("Practice: your first try on it is your record.");
+    setDeal(m_deal, m_dailyNote);
 }
 
 void SummaryDialog::setBestOfDay(int place, int players, qint64 durationMs)

@@ -11,6 +11,7 @@
 #include <QList>
 
 class QLabel;
+class QDialogButtonBox;
 class QPushButton;
 class QShortcut;
 class QTableWidget;
@@ -76,6 +77,17 @@ public:
     void setPlayKeys(const QList<QKeySequence> &keys);
     QList<QKeySequence> playKeys() const;
 
+    /// Adds a button beside Play Again (never a default one); the caller
+    /// connects it.
+    QPushButton *addButton(const QString &text);
+    /// Where the person's reaction times stand (Standing's sentences, one
+    /// per line), under the deal.
+    void setStanding(const QString &text);
+    QString standing() const;
+    /// Notes that the daily deal shown was practice: it had been tried
+    /// before on its date (docs/STATISTICS.md).
+    void setDailyPractice();
+
     QPushButton *playAgainButton() const { return m_playAgain; }
     QPushButton *closeButton() const { return m_close; }
     QTableWidget *playerTable() const { return m_table; }
@@ -106,7 +118,9 @@ private:
     QLabel *m_dealNote = nullptr;
     QPushButton *m_copyDeal = nullptr;
     quint64 m_deal = 0;
-    QString m_dailyNote;           // setDailyDeal()'s
+    QString m_dailyNote; // setDailyDeal()'s
+    QDialogButtonBox *m_buttons = nullptr;
+    QLabel *m_standing = nullptr;
     QList<QShortcut *> m_heldKeys; // the keys of play, held here
 };
 

@@ -400,6 +400,8 @@ QString GameText::level(const QString &levelId)
         return tr("Custom");
     if (levelId == QLatin1String("match"))
         return tr("Match my speed");
+    if (levelId == QLatin1String("ghost"))
+        return tr("Ghost", "a bot that slaps at the speed of a shared run's person (docs/RUNS.md)");
     if (levelId == QLatin1String("person"))
         return tr("Person", "a seat played by someone at the keyboard");
     return levelId;

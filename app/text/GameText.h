@@ -82,7 +82,7 @@ public:
     static QString presetTitle(const QString &id);
     /// A bot level's name: "Beginner", "Easy", "Normal", "Hard", "Expert",
     /// "Custom" (for every custom level id), "Match my speed" (`match`),
-    /// "Person" (`person`: hot-seat);
+    /// "Person" (`person`: hot-seat); "Ghost" (`ghost`: a run's ghost);
     /// "—" for none (a person's seat).
     /// An unknown id is shown as it is.
     static QString level(const QString &levelId);

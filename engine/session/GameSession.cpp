@@ -170,6 +170,7 @@ void GameSession::newGame(const RuleSet &rules, int players, quint64 seed)
 
 bool GameSession::newGame(const RuleSet &rules, int players, std::span<const Card> deck, int firstPlayer)
 {
+    const Scheduler::Hold hold(*m_scheduler); // the deal and the bots' first plans at one ms
     if (!Table::validateSetup(rules, players, deck, firstPlayer).empty())
         return false;
     stopCollectTimer();
@@ -200,6 +201,7 @@ bool GameSession::newGame(const RuleSet &rules, int players, std::span<const Car
 bool GameSession::restore(const RuleSet &rules, int players, std::span<const Card> deck, int firstPlayer,
                           std::span<const RecordedAction> actions, RestoreEnd end, qint64 reachedMs)
 {
+    const Scheduler::Hold hold(*m_scheduler);
     if (!Table::validateSetup(rules, players, deck, firstPlayer).empty())
         return false;
     std::vector<Event> events;
@@ -315,7 +317,8 @@ void GameSession::setRevealDelayMs(int ms)
 
 bool GameSession::playCard(int player)
 {
-    m_scheduler->catchUp(); // what was due before comes first
+    m_scheduler->catchUp();                   // what was due before comes first
+    const Scheduler::Hold hold(*m_scheduler); // and all this action sets going counts from its ms
     if (!m_table || m_paused || m_table->isOver() || m_table->pendingPlayer() >= 0 || player != turnPlayer())
         return false;
     applyAction(Action::play());
@@ -324,7 +327,8 @@ bool GameSession::playCard(int player)
 
 void GameSession::slap(int player)
 {
-    m_scheduler->catchUp(); // what was due before comes first
+    m_scheduler->catchUp();                   // what was due before comes first
+    const Scheduler::Hold hold(*m_scheduler); // and all this action sets going counts from its ms
     if (!m_table || m_paused || player < 0 || player >= players())
         return;
     applyAction(Action::slap(player));
@@ -332,7 +336,8 @@ void GameSession::slap(int player)
 
 bool GameSession::collect()
 {
-    m_scheduler->catchUp(); // what was due before comes first
+    m_scheduler->catchUp();                   // what was due before comes first
+    const Scheduler::Hold hold(*m_scheduler); // and all this action sets going counts from its ms
     if (!m_table || m_paused || m_table->pendingPlayer() < 0)
         return false;
     applyAction(Action::collect());
@@ -341,7 +346,8 @@ bool GameSession::collect()
 
 bool GameSession::endOnTime()
 {
-    m_scheduler->catchUp(); // what was due before comes first
+    m_scheduler->catchUp();                   // what was due before comes first
+    const Scheduler::Hold hold(*m_scheduler); // and all this action sets going counts from its ms
     if (!m_table || m_paused || m_table->isOver())
         return false;
     applyAction(Action::timeUp());
@@ -350,7 +356,8 @@ bool GameSession::endOnTime()
 
 void GameSession::pause()
 {
-    m_scheduler->catchUp(); // what was due before comes first
+    m_scheduler->catchUp();                   // what was due before comes first
+    const Scheduler::Hold hold(*m_scheduler); // and all this action sets going counts from its ms
     if (!m_table || m_paused)
         return;
     m_paused = true;
@@ -369,6 +376,7 @@ void GameSession::resume()
 {
     if (!m_paused)
         return;
+    const Scheduler::Hold hold(*m_scheduler); // the bots go on from the resume's ms
     m_paused = false;
     m_pausedTotalMs += m_scheduler->nowMs() - m_startedAtMs - m_pausedAtMs;
     if (m_collectRemainingMs >= 0 && m_autoCollect)

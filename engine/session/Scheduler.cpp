@@ -81,19 +81,35 @@ void QtScheduler::rearm()
     m_timer->start(int(std::clamp<qint64>(m_queue.firstDueMs() - m_clock.elapsed(), 0, 1 << 30)));
 }
 
-bool QtScheduler::firing() const
+bool QtScheduler::pinned() const
 {
-    return m_firingDueMs >= 0 && QThread::currentThread()->loopLevel() == m_firingLoopLevel;
+    return !m_pins.empty() && m_pins.back().loopLevel == QThread::currentThread()->loopLevel();
 }
 
 qint64 QtScheduler::nowMs() const
 {
-    return firing() ? m_firingDueMs : m_clock.elapsed();
+    return pinned() ? m_pins.back().ms : m_clock.elapsed();
+}
+
+void QtScheduler::pin(qint64 ms)
+{
+    m_pins.push_back(Pin{ms, QThread::currentThread()->loopLevel()});
+}
+
+void QtScheduler::holdTime()
+{
+    pin(nowMs());
+}
+
+void QtScheduler::releaseTime()
+{
+    if (!m_pins.empty())
+        m_pins.pop_back();
 }
 
 void QtScheduler::catchUp()
 {
-    if (!firing())
+    if (!pinned())
         fireDue();
 }
 
@@ -109,15 +125,11 @@ void QtScheduler::fireDue()
         const qint64 due = m_queue.firstDueMs();
         const std::function<void()> callback = m_queue.takeFirst();
         rearm();
-        const qint64 outerDue = m_firingDueMs;
-        const int outerLevel = m_firingLoopLevel;
-        m_firingDueMs = due;
-        m_firingLoopLevel = QThread::currentThread()->loopLevel();
+        pin(due);
         callback();
         if (!alive)
             return;
-        m_firingDueMs = outerDue;
-        m_firingLoopLevel = outerLevel;
+        releaseTime();
     }
     rearm();
 }

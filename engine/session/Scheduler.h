@@ -9,6 +9,7 @@
 
 #include <functional>
 #include <map>
+#include <vector>
 
 class QTimer;
 
@@ -55,6 +56,27 @@ public:
     /// manual clock (docs/RUNS.md, "One game from one deal and one
     /// person's keys"). ManualScheduler has nothing to catch up.
     virtual void catchUp() { }
+
+    /// While a Hold lives, nowMs() stands still at the time it was made:
+    /// everything one action sets going (the session's report, every bot
+    /// planning its answer) counts from the action's own ms, however long
+    /// the work takes, as on ManualScheduler. Nestable; the innermost holds.
+    class Hold
+    {
+    public:
+        explicit Hold(Scheduler &scheduler) : m_scheduler(scheduler) { m_scheduler.holdTime(); }
+        ~Hold() { m_scheduler.releaseTime(); }
+        Hold(const Hold &) = delete;
+        Hold &operator=(const Hold &) = delete;
+
+    private:
+        Scheduler &m_scheduler;
+    };
+
+protected:
+    /// Hold's two halves; time on ManualScheduler moves only when told anyway.
+    virtual void holdTime() { }
+    virtual void releaseTime() { }
 };
 
 /// The pending timers of a scheduler in the order they fire (see
@@ -100,11 +122,12 @@ private:
 /// While a timer's callback runs, nowMs() is the time the timer was due,
 /// not the few ms later the event loop got to it: what the callback does
 /// (a bot's slap, a card landing) happens at that time, and what it
-/// schedules counts from it, as on ManualScheduler and in the simulator.
-/// So a game played against bots in real time is the one the manual clock
-/// plays from the same deal and the person's actions at their times. (A
-/// callback that opens a nested event loop, a modal dialog, does not stop
-/// the clock: inside that loop it is real time again.)
+/// schedules counts from it, as on ManualScheduler and in the simulator;
+/// a Hold stands the clock still the same way for an action from outside
+/// a timer. So a game played against bots in real time is the one the
+/// manual clock plays from the same deal and the person's actions at
+/// their times. (A callback that opens a nested event loop, a modal
+/// dialog, does not stop the clock: inside that loop it is real time.)
 class QtScheduler : public QObject, public Scheduler
 {
     Q_OBJECT
@@ -121,9 +144,14 @@ public:
     int remainingMs(TimerId id) const override;
     void catchUp() override;
 
+protected:
+    void holdTime() override;
+    void releaseTime() override;
+
 private:
-    /// Whether a timer's callback runs now, in this event loop.
-    bool firing() const;
+    /// Whether the clock stands still (a timer's callback or a Hold), in this event loop.
+    bool pinned() const;
+    void pin(qint64 ms);
     /// Fires the timers due by now, in order, then arms the QTimer for the
     /// next one.
     void fireDue();
@@ -133,8 +161,15 @@ private:
     QElapsedTimer m_clock;
     TimerQueue m_queue;
     QTimer *m_timer = nullptr;
-    qint64 m_firingDueMs = -1; // the due time of the timer whose callback runs, else -1
-    int m_firingLoopLevel = 0; // the event loop it runs in: a nested loop (a modal dialog) runs in real time
+    // The times the clock stands still at (a timer's due time while its
+    // callback runs, a Hold's), innermost last, each with the event loop
+    // it was made in: a nested loop (a modal dialog) runs in real time.
+    struct Pin
+    {
+        qint64 ms;
+        int loopLevel;
+    };
+    std::vector<Pin> m_pins;
 };
 
 /// A fake clock for tests: time stands still until advance() moves it,

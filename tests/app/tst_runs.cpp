@@ -2,17 +2,24 @@
 // Runs (docs/RUNS.md): a person's game of the daily deal as a file, played
 // again with the deal's bots before it is believed; tampered runs refused.
 
+#include "BotBrain.h"
 #include "BotMind.h"
 #include "BotPlayer.h"
 #include "BotTestSupport.h"
 #include "GameSeeds.h"
 #include "GameSession.h"
+#include "LogNormalDelay.h"
 #include "Scheduler.h"
 #include "TestRegistry.h"
+#include "Translations.h"
 #include "rig/MatchController.h"
+#include "rivals/RivalGame.h"
+#include "rivals/RivalStore.h"
 #include "rivals/Run.h"
 #include "rivals/RunCheck.h"
+#include "text/GameText.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -29,6 +36,7 @@ class TestRuns : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase() { installTranslations(QStringLiteral("en")); } // the plurals
     void aPersonsGameReplays();
     void twoPeopleOfOneDealPartWhereTheyShould();
     void jsonRoundTrip();
@@ -38,6 +46,10 @@ private Q_SLOTS:
     void timesThatAreNotAPersonsAreRefused_data();
     void timesThatAreNotAPersonsAreRefused();
     void aPauseChangesNothing();
+    void shareTextSaysTheResult();
+    void partingIsSaidInWords();
+    void aGhostSlapsAtTheRunsMedians();
+    void storeKeepsRunsOnce();
 };
 
 namespace {
@@ -429,6 +441,104 @@ void TestRuns::aPauseChangesNothing()
         QCOMPARE(int(paused.record.actions[i].action.type), int(plain.record.actions[i].action.type));
     }
     QVERIFY(RunCheck::check(runOf(paused)).passed());
+}
+
+// The text to paste: the daily's date, the outcome and time, the slaps won
+// and their median, and a strip of the game's course.
+void TestRuns::shareTextSaysTheResult()
+{
+    const std::optional<RivalGame> game = RivalGame::of(runOf(playDaily(personAt(380), 77)));
+    QVERIFY(game);
+    const QString text = game->shareText();
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    QCOMPARE(lines.size(), 3);
+    QVERIFY2(lines.at(0).contains(QLatin1String("2026-12-07")), qPrintable(text));
+    QVERIFY2(lines.at(1).contains(GameText::duration(game->durationMs)), qPrintable(text));
+    QVERIFY2(lines.at(1).contains(QStringLiteral("%1 slaps won").arg(game->slapsWon)), qPrintable(text));
+    QVERIFY2(lines.at(1).contains(QStringLiteral("median %1 ms").arg(game->medianMs)), qPrintable(text));
+    QCOMPARE(lines.at(2).size(), 16);
+    for (QChar c : lines.at(2))
+        QVERIFY(c.unicode() >= 0x2581 && c.unicode() <= 0x2588);
+    // A game won ends full height; the deal's start is a quarter of the deck.
+    QCOMPARE(game->course.first().cards, 13);
+    if (game->outcome == RivalGame::Outcome::Won)
+        QVERIFY(lines.at(2).endsWith(QChar(0x2588)) || lines.at(2).endsWith(QChar(0x2587)));
+}
+
+// Where two runs of one deal parted, in words, at the time they parted.
+void TestRuns::partingIsSaidInWords()
+{
+    const std::optional<RivalGame> mine = RivalGame::of(runOf(playDaily(personAt(300), 5)));
+    Run theirs = runOf(playDaily(personAt(600), 5));
+    theirs.name = QStringLiteral("Bea");
+    const std::optional<RivalGame> rival = RivalGame::of(theirs);
+    QVERIFY(mine && rival);
+    const std::size_t k = RivalGame::partingIndex(mine->run.record, rival->run.record);
+    const qint64 at = std::min(mine->run.record.actions[k].atMs, rival->run.record.actions[k].atMs);
+    const QString said = RivalGame::parting(*mine, *rival);
+    QVERIFY2(said.startsWith(
+                 QStringLiteral("Until %1 your games were the same; then ").arg(GameText::duration(at))),
+             qPrintable(said));
+    QVERIFY2(said.contains(QLatin1String("Bea")) || said.contains(QLatin1String("went different ways")),
+             qPrintable(said));
+    QCOMPARE(RivalGame::parting(*mine, *mine), QStringLiteral("Your games were the same from start to end."));
+}
+
+// A ghost slaps at the run's own medians: within 5 % over many cards for
+// a pattern the run has 40 times or more of (docs/RUNS.md, "Ghosts").
+void TestRuns::aGhostSlapsAtTheRunsMedians()
+{
+    Run run;
+    run.name = QStringLiteral("Ann");
+    Random random(4);
+    const LogNormalDelay doubles(400, 0.2), sandwiches(520, 0.2);
+    for (int i = 0; i < 60; ++i)
+        run.times.append(RunTime{i * 1000, doubles(random), {SlapPattern::Double}, Call::None});
+    for (int i = 0; i < 40; ++i)
+        run.times.append(RunTime{100000 + i * 1000, sandwiches(random), {SlapPattern::Sandwich}, Call::None});
+    const BotProfile ghost = RivalGame::ghostProfile(run);
+    QCOMPARE(QString::fromStdString(ghost.level), QStringLiteral("match"));
+    const RunProfile profile = run.profile();
+    const LogNormalDelay reaction = BotBrain::reactionTime(ghost);
+    for (SlapPattern p : {SlapPattern::Double, SlapPattern::Sandwich}) {
+        QList<int> drawn;
+        for (int i = 0; i < 4001; ++i)
+            drawn.append(BotBrain::slapDelayMs(ghost, reaction, {p}, random));
+        std::sort(drawn.begin(), drawn.end());
+        const int median = drawn.at(2000);
+        const int want = profile.patternMedianMs.at(std::size_t(p));
+        QVERIFY2(std::abs(median - want) <= want / 20,
+                 qPrintable(QStringLiteral("%1: %2 ms, the run's %3 ms").arg(int(p)).arg(median).arg(want)));
+    }
+    QCOMPARE(RivalGame::ghostName(QStringLiteral("Ann")), QStringLiteral("Ann (ghost)"));
+}
+
+// Runs are kept once, the person's own apart, and read back by deal.
+void TestRuns::storeKeepsRunsOnce()
+{
+    QTemporaryDir dir;
+    const RivalStore store(dir.path());
+    const Run mine = runOf(playDaily(personAt(300), 5));
+    Run theirs = runOf(playDaily(personAt(600), 5));
+    theirs.name = QStringLiteral("Bea");
+    QString error;
+    QVERIFY2(!store.add(mine, true, &error).isEmpty(), qPrintable(error));
+    QVERIFY(!store.add(theirs, false, &error).isEmpty());
+    QVERIFY(!store.add(theirs, false, &error).isEmpty()); // the same run again
+    const QList<RivalStore::Entry> runs = store.runsOf(mine.record.deal);
+    QCOMPARE(runs.size(), 2);
+    QVERIFY(runs.at(0).mine);
+    QCOMPARE(runs.at(1).run.name, QStringLiteral("Bea"));
+    QCOMPARE(store.dailyRunsOf(kDay).size(), 1);
+    QVERIFY(store.runsOf(mine.record.deal + 1).isEmpty());
+    // A file that is not a run is named, not believed.
+    QFile junk(QDir(dir.path()).filePath(QStringLiteral("%1-junk.ratscrew-run").arg(mine.record.deal)));
+    QVERIFY(junk.open(QIODevice::WriteOnly));
+    junk.write("{}");
+    junk.close();
+    QStringList problems;
+    QCOMPARE(store.runsOf(mine.record.deal, &problems).size(), 2);
+    QCOMPARE(problems.size(), 1);
 }
 
 RATSCREW_TEST_GUILESS_MAIN(TestRuns)

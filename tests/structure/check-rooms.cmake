@@ -61,16 +61,16 @@ room(career   text seating charts worker          LIBS engine ai)
 room(coach    text seating table settings career  LIBS engine)
 # Game records of the app's games and resume.json (RecordKeeper).
 room(records  text seating worker                 LIBS engine)
+# Runs to share (docs/RUNS.md): the file, its check (the game played again
+# with its deal's bots), the rivals kept, their views and ghosts.
+room(rivals   text seating charts summary         LIBS engine ai)
 # The table rig (GameRig) and the match controller: composes the rooms
 # below the app root for the main window, the demo table and the replays.
-room(rig      text seating charts table story sound settings help summary career coach records
+room(rig      text seating charts table story sound settings help summary career coach records rivals
               LIBS engine ai)
 # The replay viewer, its analysis of a record and the list of records: a
 # table of its own, built through the rig.
 room(replay   text seating table story records rig LIBS engine)
-# Runs to share (Run, RunCheck): a person's game as a file, played again
-# with its deal's bots before it is believed.
-room(rivals   text                                LIBS engine ai)
 # The demo table: bots only.
 room(demo     text seating table story sound rig  LIBS engine ai)
 

@@ -25,6 +25,7 @@ private Q_SLOTS:
     void realTimeCallbackMayDeleteTheScheduler();
     void realTimeCallbacksRunAtTheirDueTime();
     void realTimeCatchUpFiresWhatWasDue();
+    void realTimeHoldStandsStill();
 };
 
 namespace {
@@ -124,6 +125,29 @@ void TestScheduler::realTimeCatchUpFiresWhatWasDue()
     QVERIFY(fired.isEmpty());
     scheduler.catchUp();
     QCOMPARE(fired, QStringList{QStringLiteral("due")});
+}
+
+// While an action is handled (a Hold), the clock stands at its ms: what
+// it sets going counts from there, however long the work takes.
+void TestScheduler::realTimeHoldStandsStill()
+{
+    QtScheduler scheduler;
+    qint64 held = -1;
+    Scheduler::TimerId id = 0;
+    {
+        const Scheduler::Hold hold(scheduler);
+        held = scheduler.nowMs();
+        QThread::msleep(30);
+        QCOMPARE(scheduler.nowMs(), held);
+        id = scheduler.schedule(1000, [] {});
+        {
+            const Scheduler::Hold inner(scheduler);
+            QCOMPARE(scheduler.nowMs(), held);
+        }
+        QCOMPARE(scheduler.remainingMs(id), 1000);
+    }
+    QVERIFY(scheduler.nowMs() >= held + 30);
+    QVERIFY(scheduler.remainingMs(id) <= 970);
 }
 
 void TestScheduler::realTimeCancelOfTheFirstTimer()
