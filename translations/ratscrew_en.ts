@@ -211,9 +211,9 @@
     <message numerus="yes">
         <location filename="../app/rivals/RivalGame.cpp" line="+96"/>
         <source>%n slap(s) won</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n slap won</numerusform>
+            <numerusform>%n slaps won</numerusform>
         </translation>
     </message>
 </context>
@@ -272,17 +272,17 @@
     <message numerus="yes">
         <location filename="../app/career/Standing.cpp" line="+63"/>
         <source>Against yourself: your median of %1 ms is faster than %2 of your last %n slap(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Against yourself: your median of %1 ms is faster than %2 of your last slap.</numerusform>
+            <numerusform>Against yourself: your median of %1 ms is faster than %2 of your last %n slaps.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Against yourself: your median of %1 ms is faster than %2 of your %n game median(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Against yourself: your median of %1 ms is faster than %2 of your one game median.</numerusform>
+            <numerusform>Against yourself: your median of %1 ms is faster than %2 of your %n game medians.</numerusform>
         </translation>
     </message>
 </context>

@@ -1644,7 +1644,7 @@
         <location line="+4"/>
         <source>Ghost</source>
         <comment>a bot that slaps at the speed of a shared run&apos;s person (docs/RUNS.md)</comment>
-        <translation type="unfinished"></translation>
+        <translation>Fantôme</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2357,13 +2357,13 @@
     <message>
         <location line="+57"/>
         <source>S&amp;hare…</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;artager…</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../app/MainWindowMenus.cpp" line="+39"/>
         <source>R&amp;ivals…</source>
-        <translation type="unfinished"></translation>
+        <translation>R&amp;ivaux…</translation>
     </message>
     <message>
         <location filename="../app/settings/KeyBindings.cpp" line="+7"/>
@@ -2393,22 +2393,22 @@
     <message>
         <location line="+1"/>
         <source>S&amp;hare This Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;artager cette partie…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your result as text to paste, and your run for a friend to race</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre résultat en texte à coller, et votre tentative pour qu’un ami puisse vous affronter</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The runs of this deal side by side: yours and your friends&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Les tentatives de cette donne côte à côte : les vôtres et celles de vos amis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open Run…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir une tentative…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2604,17 +2604,17 @@
     <message>
         <location filename="../app/MainWindowRivals.cpp" line="+74"/>
         <source>Share This Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partager cette partie</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Rivals</source>
-        <translation type="unfinished"></translation>
+        <translation>Rivaux</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>There is no run of deal %1 yet: play it, or open a friend&apos;s run of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune tentative de la donne %1 pour l’instant : jouez-la, ou ouvrez celle d’un ami.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2622,27 +2622,27 @@
         <location line="+5"/>
         <location line="+4"/>
         <source>Open Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une tentative</translation>
     </message>
     <message>
         <location line="-20"/>
         <source>Ratscrew runs (*%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentatives Ratscrew (*%1)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>This file is not a run Ratscrew can open (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce fichier n’est pas une tentative que Ratscrew peut ouvrir (%1).</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Race Ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>Affronter le fantôme</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This run cannot be raced: its player did not sit at the bottom seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’affronter cette tentative : son joueur n’était pas assis en bas de la table.</translation>
     </message>
 </context>
 <context>
@@ -2650,23 +2650,23 @@
     <message>
         <location filename="../app/rig/MatchController.cpp" line="+180"/>
         <source>Nothing has been played in this game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n’a encore été joué dans cette partie.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A game played on from a save cannot be shared: its bots were made again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie reprise là où vous l’aviez laissée ne peut pas être partagée : ses bots ont été recréés.</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+7"/>
         <source>Only a game of one person against bots can be shared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seule une partie d’un joueur seul contre des bots peut être partagée.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>This game cannot be shared: its bots changed during it (new settings, or a “Match my speed” bot that learnt your times).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie ne peut pas être partagée : ses bots ont changé en cours de route (nouveaux réglages, ou bot « À ma vitesse » qui a appris vos temps).</translation>
     </message>
 </context>
 <context>
@@ -3643,102 +3643,102 @@
     <message>
         <location filename="../app/rivals/RivalGame.cpp" line="+63"/>
         <source>Won in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoire en %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lost in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Défaite en %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Draw at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Match nul à %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Left at %1</source>
         <comment>the game was left unfinished at that time</comment>
-        <translation type="unfinished"></translation>
+        <translation>Abandon à %1</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Ratscrew — daily deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ratscrew — donne du jour %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ratscrew — deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ratscrew — donne %1</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n slap(s) won</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tape gagnante</numerusform>
+            <numerusform>%n tapes gagnantes</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>median %1 ms</source>
         <comment>the median reaction time of the slaps won</comment>
-        <translation type="unfinished"></translation>
+        <translation>médiane %1 ms</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Your games were the same from start to end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos parties ont été identiques du début à la fin.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Until %1 your games were the same; then they went different ways.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jusqu’à %1, vos parties ont été identiques ; puis elles ont divergé.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Until %1 your games were the same; then %2 slapped the %3 %4 ms before you.</source>
         <comment>%3 is a pattern&apos;s name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Jusqu’à %1, vos parties ont été identiques ; puis %2 a tapé sur « %3 » %4 ms avant vous.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Until %1 your games were the same; then you slapped the %2 %3 ms before %4.</source>
         <comment>%2 is a pattern&apos;s name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Jusqu’à %1, vos parties ont été identiques ; puis vous avez tapé sur « %2 » %3 ms avant %4.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Until %1 your games were the same; then %2 slapped the %3 and you did not.</source>
         <comment>%3 is a pattern&apos;s name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Jusqu’à %1, vos parties ont été identiques ; puis %2 a tapé sur « %3 », et pas vous.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Until %1 your games were the same; then you slapped the %2 and %3 did not.</source>
         <comment>%2 is a pattern&apos;s name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Jusqu’à %1, vos parties ont été identiques ; puis vous avez tapé sur « %2 », et pas %3.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Until %1 your games were the same; then %2 slapped by mistake and you did not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jusqu’à %1, vos parties ont été identiques ; puis %2 a fait une fausse tape, et pas vous.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Until %1 your games were the same; then you slapped by mistake and %2 did not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jusqu’à %1, vos parties ont été identiques ; puis vous avez fait une fausse tape, et pas %2.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Until %1 your games were the same; then you and %2 played a card at different times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jusqu’à %1, vos parties ont été identiques ; puis %2 et vous avez joué une carte à des moments différents.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 (ghost)</source>
         <comment>a ghost&apos;s seat: the person whose run it plays</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (fantôme)</translation>
     </message>
 </context>
 <context>
@@ -3746,17 +3746,17 @@
     <message>
         <location filename="../app/rivals/RivalStore.cpp" line="+37"/>
         <source>The folder %1 for runs cannot be made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dossier %1 des tentatives ne peut pas être créé.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The run is not kept: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La tentative n’est pas gardée : %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 is not a run of deal %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’est pas une tentative de la donne %2.</translation>
     </message>
 </context>
 <context>
@@ -3764,99 +3764,99 @@
     <message>
         <location filename="../app/rivals/RivalsDialog.cpp" line="+32"/>
         <source>Rivals of the Daily Deal of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rivaux de la donne du jour du %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rivals of Deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rivaux de la donne %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Player</source>
-        <translation type="unfinished">Joueur</translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Result</source>
-        <translation type="unfinished">Résultat</translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Slaps won</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapes gagnantes</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Median</source>
-        <translation type="unfinished"></translation>
+        <translation>Médiane</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Date</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Runs of this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentatives de cette donne</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>&amp;Race Ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affronter le fantôme</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A new game of this deal with the selected player&apos;s ghost in place of the last bot</source>
-        <translation type="unfinished"></translation>
+        <translation>Une nouvelle partie de cette donne, avec le fantôme du joueur sélectionné à la place du dernier bot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open Run…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir une tentative…</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>You</source>
-        <translation type="unfinished">Vous</translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous, %1</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1: you %2, %3 %4</source>
         <comment>%1 is a pattern&apos;s name; then the two median reaction times</comment>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » : vous %2, %3 %4</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 — the same</source>
         <comment>the two medians are equal</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — à égalité</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — you were %2 ms faster</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — vous avez été plus rapide de %2 ms</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — %2 was %3 ms faster</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 a été plus rapide de %3 ms</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>You have no run of this deal yet: play it to see yours beside these.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous n’avez pas encore de tentative sur cette donne : jouez-la pour voir la vôtre à côté de celles-ci.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>You and %1 have no pattern both of you slapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 et vous n’avez tapé sur aucune combinaison en commun.</translation>
     </message>
 </context>
 <context>
@@ -4655,43 +4655,43 @@
     <message>
         <location filename="../app/rivals/RunCheck.cpp" line="+168"/>
         <source>The run is not one person&apos;s game against bots.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tentative n’est pas la partie d’un joueur seul contre des bots.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The run&apos;s game was played by an older Ratscrew, whose cards did not land.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie de cette tentative a été jouée avec une ancienne version de Ratscrew, où les cartes ne se posaient pas.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The cards of the run are not those of deal %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes de la tentative ne sont pas celles de la donne %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The run&apos;s game does not replay: at %1 its bots would not have done what the record says.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie de cette tentative ne se rejoue pas à l’identique : à %1, ses bots n’auraient pas fait ce que dit l’enregistrement.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The reaction times in the run are not those of its game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les temps de réaction de la tentative ne sont pas ceux de sa partie.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The reaction times are not a person&apos;s: their median is %1 ms, faster than %2 ms.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ces temps de réaction ne sont pas humains : leur médiane est de %1 ms, sous les %2 ms.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The reaction times are not a person&apos;s: %1 was slapped in %2 ms at the median, faster than %3 ms.</source>
         <comment>%1 is a pattern&apos;s name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ces temps de réaction ne sont pas humains : les tapes sur « %1 » ont une médiane de %2 ms, sous les %3 ms.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The reaction times are not a person&apos;s: they are too even.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ces temps de réaction ne sont pas humains : ils sont trop réguliers.</translation>
     </message>
 </context>
 <context>
@@ -4862,54 +4862,54 @@
     <message>
         <location filename="../app/rivals/ShareDialog.cpp" line="+27"/>
         <source>Share This Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partager cette partie</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Paste the text anywhere. Send the run to a friend: Ratscrew checks it when they open it, and they can race your ghost on the same deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Collez le texte où vous voulez. Envoyez la tentative à un ami : Ratscrew la vérifie à l’ouverture, et votre ami peut affronter votre fantôme sur la même donne.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Text to share</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte à partager</translation>
     </message>
     <message>
         <location line="+13"/>
         <location line="+6"/>
         <source>&amp;Copy Text</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copier le texte</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>&amp;Save Run…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer la tentative…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Copied ✓</source>
         <comment>the text is on the clipboard</comment>
-        <translation type="unfinished">Copié ✓</translation>
+        <translation>Copié ✓</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>The run is saved as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tentative est enregistrée sous %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The run is not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La tentative n’est pas enregistrée : %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Save Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la tentative</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ratscrew runs (*%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentatives Ratscrew (*%1)</translation>
     </message>
 </context>
 <context>
@@ -4972,33 +4972,33 @@
         <location filename="../app/career/Standing.cpp" line="+39"/>
         <source>%1 %</source>
         <extracomment>A share in percent (&quot;96 %&quot;); the number is already in the language&apos;s digits.</extracomment>
-        <translation type="unfinished">%1 %</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 %2</source>
         <comment>a bot level&apos;s name, then the share of its slaps slower than yours</comment>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Against the bots, the share of their slaps slower than your median of %1 ms: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Face aux bots, part de leurs tapes plus lentes que votre médiane de %1 ms : %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
         <source>Against yourself: your median of %1 ms is faster than %2 of your last %n slap(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Face à vous-même : votre médiane de %1 ms est plus rapide que %2 de votre dernière tape.</numerusform>
+            <numerusform>Face à vous-même : votre médiane de %1 ms est plus rapide que %2 de vos %n dernières tapes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Against yourself: your median of %1 ms is faster than %2 of your %n game median(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Face à vous-même : votre médiane de %1 ms est plus rapide que %2 de votre médiane de la partie précédente.</numerusform>
+            <numerusform>Face à vous-même : votre médiane de %1 ms est plus rapide que %2 de vos %n médianes de partie.</numerusform>
         </translation>
     </message>
 </context>
@@ -5202,7 +5202,7 @@
     <message>
         <location line="+4"/>
         <source>Your latest game:</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre dernière partie :</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -5889,7 +5889,7 @@
     <message>
         <location line="+34"/>
         <source>Practice: your first try on it is your record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie libre : seule votre première partie sur cette donne compte.</translation>
     </message>
     <message>
         <location line="+46"/>

@@ -1644,7 +1644,7 @@
         <location line="+4"/>
         <source>Ghost</source>
         <comment>a bot that slaps at the speed of a shared run&apos;s person (docs/RUNS.md)</comment>
-        <translation type="unfinished"></translation>
+        <translation>Fantasma</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2357,13 +2357,13 @@
     <message>
         <location line="+57"/>
         <source>S&amp;hare…</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;ondividi…</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../app/MainWindowMenus.cpp" line="+39"/>
         <source>R&amp;ivals…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ri&amp;vali…</translation>
     </message>
     <message>
         <location filename="../app/settings/KeyBindings.cpp" line="+7"/>
@@ -2393,22 +2393,22 @@
     <message>
         <location line="+1"/>
         <source>S&amp;hare This Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Condividi questa partita…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your result as text to paste, and your run for a friend to race</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo risultato come testo da incollare e la tua run, contro cui un amico può gareggiare</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The runs of this deal side by side: yours and your friends&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Le run di questa mano a confronto: la tua e quelle dei tuoi amici</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open Run…</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri r&amp;un…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2604,17 +2604,17 @@
     <message>
         <location filename="../app/MainWindowRivals.cpp" line="+74"/>
         <source>Share This Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Condividi questa partita</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Rivals</source>
-        <translation type="unfinished"></translation>
+        <translation>Rivali</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>There is no run of deal %1 yet: play it, or open a friend&apos;s run of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non c’è ancora nessuna run della mano %1: giocala, oppure apri la run di un amico.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2622,27 +2622,27 @@
         <location line="+5"/>
         <location line="+4"/>
         <source>Open Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri run</translation>
     </message>
     <message>
         <location line="-20"/>
         <source>Ratscrew runs (*%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Run di Ratscrew (*%1)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>This file is not a run Ratscrew can open (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo file non è una run che Ratscrew può aprire (%1).</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Race Ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>Gareggia contro il fantasma</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This run cannot be raced: its player did not sit at the bottom seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non si può gareggiare contro questa run: il suo giocatore non sedeva al posto in basso.</translation>
     </message>
 </context>
 <context>
@@ -2650,23 +2650,23 @@
     <message>
         <location filename="../app/rig/MatchController.cpp" line="+180"/>
         <source>Nothing has been played in this game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>In questa partita non si è ancora giocato nulla.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A game played on from a save cannot be shared: its bots were made again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una partita ripresa da un salvataggio non si può condividere: i suoi bot sono stati ricreati.</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+7"/>
         <source>Only a game of one person against bots can be shared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si può condividere solo la partita di una persona da sola contro i bot.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>This game cannot be shared: its bots changed during it (new settings, or a “Match my speed” bot that learnt your times).</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa partita non si può condividere: i suoi bot sono cambiati durante il gioco (nuove impostazioni, o un bot «Alla mia velocità» che ha imparato i tuoi tempi).</translation>
     </message>
 </context>
 <context>
@@ -3643,102 +3643,102 @@
     <message>
         <location filename="../app/rivals/RivalGame.cpp" line="+63"/>
         <source>Won in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vittoria in %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lost in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sconfitta in %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Draw at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pareggio a %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Left at %1</source>
         <comment>the game was left unfinished at that time</comment>
-        <translation type="unfinished"></translation>
+        <translation>Interrotta a %1</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Ratscrew — daily deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ratscrew — mano del giorno %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ratscrew — deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ratscrew — mano %1</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n slap(s) won</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n colpo vinto</numerusform>
+            <numerusform>%n colpi vinti</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>median %1 ms</source>
         <comment>the median reaction time of the slaps won</comment>
-        <translation type="unfinished"></translation>
+        <translation>mediana %1 ms</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Your games were the same from start to end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le vostre partite sono state identiche dall’inizio alla fine.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Until %1 your games were the same; then they went different ways.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fino a %1 le vostre partite sono state identiche; poi hanno preso strade diverse.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Until %1 your games were the same; then %2 slapped the %3 %4 ms before you.</source>
         <comment>%3 is a pattern&apos;s name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Fino a %1 le vostre partite sono state identiche; poi %2 ha colpito «%3» %4 ms prima di te.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Until %1 your games were the same; then you slapped the %2 %3 ms before %4.</source>
         <comment>%2 is a pattern&apos;s name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Fino a %1 le vostre partite sono state identiche; poi hai colpito «%2» %3 ms prima di %4.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Until %1 your games were the same; then %2 slapped the %3 and you did not.</source>
         <comment>%3 is a pattern&apos;s name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Fino a %1 le vostre partite sono state identiche; poi %2 ha colpito «%3» e tu no.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Until %1 your games were the same; then you slapped the %2 and %3 did not.</source>
         <comment>%2 is a pattern&apos;s name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Fino a %1 le vostre partite sono state identiche; poi hai colpito «%2» e %3 no.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Until %1 your games were the same; then %2 slapped by mistake and you did not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fino a %1 le vostre partite sono state identiche; poi %2 ha fatto un colpo sbagliato e tu no.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Until %1 your games were the same; then you slapped by mistake and %2 did not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fino a %1 le vostre partite sono state identiche; poi hai fatto un colpo sbagliato e %2 no.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Until %1 your games were the same; then you and %2 played a card at different times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fino a %1 le vostre partite sono state identiche; poi tu e %2 avete giocato una carta in momenti diversi.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 (ghost)</source>
         <comment>a ghost&apos;s seat: the person whose run it plays</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (fantasma)</translation>
     </message>
 </context>
 <context>
@@ -3746,17 +3746,17 @@
     <message>
         <location filename="../app/rivals/RivalStore.cpp" line="+37"/>
         <source>The folder %1 for runs cannot be made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è possibile creare la cartella %1 per le run.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The run is not kept: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La run non viene conservata: %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 is not a run of deal %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non è una run della mano %2.</translation>
     </message>
 </context>
 <context>
@@ -3764,99 +3764,99 @@
     <message>
         <location filename="../app/rivals/RivalsDialog.cpp" line="+32"/>
         <source>Rivals of the Daily Deal of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rivali della mano del giorno del %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rivals of Deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rivali della mano %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Player</source>
-        <translation type="unfinished">Giocatore</translation>
+        <translation>Giocatore</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Result</source>
-        <translation type="unfinished">Risultato</translation>
+        <translation>Risultato</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Slaps won</source>
-        <translation type="unfinished"></translation>
+        <translation>Colpi vinti</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Median</source>
-        <translation type="unfinished"></translation>
+        <translation>Mediana</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocata</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Runs of this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Run di questa mano</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>&amp;Race Ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gareggia contro il fantasma</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A new game of this deal with the selected player&apos;s ghost in place of the last bot</source>
-        <translation type="unfinished"></translation>
+        <translation>Una nuova partita di questa mano con il fantasma del giocatore selezionato al posto dell’ultimo bot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open Run…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Apri run…</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>You</source>
-        <translation type="unfinished">Tu</translation>
+        <translation>Tu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu, %1</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1: you %2, %3 %4</source>
         <comment>%1 is a pattern&apos;s name; then the two median reaction times</comment>
-        <translation type="unfinished"></translation>
+        <translation>«%1»: tu %2, %3 %4</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 — the same</source>
         <comment>the two medians are equal</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — stesso tempo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — you were %2 ms faster</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — tu più veloce di %2 ms</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — %2 was %3 ms faster</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 più veloce di %3 ms</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>You have no run of this deal yet: play it to see yours beside these.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non hai ancora una run di questa mano: giocala per vedere la tua accanto a queste.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>You and %1 have no pattern both of you slapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu e %1 non avete colpito nessuna combinazione in comune.</translation>
     </message>
 </context>
 <context>
@@ -4655,43 +4655,43 @@
     <message>
         <location filename="../app/rivals/RunCheck.cpp" line="+168"/>
         <source>The run is not one person&apos;s game against bots.</source>
-        <translation type="unfinished"></translation>
+        <translation>La run non è la partita di una persona da sola contro i bot.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The run&apos;s game was played by an older Ratscrew, whose cards did not land.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita della run è stata giocata con una versione precedente di Ratscrew, in cui le carte non atterravano.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The cards of the run are not those of deal %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le carte della run non sono quelle della mano %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The run&apos;s game does not replay: at %1 its bots would not have done what the record says.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita della run, rigiocata, non torna: a %1 i suoi bot non avrebbero fatto quello che dice la registrazione.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The reaction times in the run are not those of its game.</source>
-        <translation type="unfinished"></translation>
+        <translation>I tempi di reazione della run non sono quelli della sua partita.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The reaction times are not a person&apos;s: their median is %1 ms, faster than %2 ms.</source>
-        <translation type="unfinished"></translation>
+        <translation>I tempi di reazione non sono di una persona: la loro mediana è %1 ms, sotto i %2 ms.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The reaction times are not a person&apos;s: %1 was slapped in %2 ms at the median, faster than %3 ms.</source>
         <comment>%1 is a pattern&apos;s name</comment>
-        <translation type="unfinished"></translation>
+        <translation>I tempi di reazione non sono di una persona: i colpi su «%1» hanno una mediana di %2 ms, sotto i %3 ms.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The reaction times are not a person&apos;s: they are too even.</source>
-        <translation type="unfinished"></translation>
+        <translation>I tempi di reazione non sono di una persona: sono troppo regolari.</translation>
     </message>
 </context>
 <context>
@@ -4862,54 +4862,54 @@
     <message>
         <location filename="../app/rivals/ShareDialog.cpp" line="+27"/>
         <source>Share This Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Condividi questa partita</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Paste the text anywhere. Send the run to a friend: Ratscrew checks it when they open it, and they can race your ghost on the same deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Incolla il testo dove vuoi. Manda la run a un amico: Ratscrew la verifica quando la apre, e potrà gareggiare contro il tuo fantasma nella stessa mano.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Text to share</source>
-        <translation type="unfinished"></translation>
+        <translation>Testo da condividere</translation>
     </message>
     <message>
         <location line="+13"/>
         <location line="+6"/>
         <source>&amp;Copy Text</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia &amp;testo</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>&amp;Save Run…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salva run…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Copied ✓</source>
         <comment>the text is on the clipboard</comment>
-        <translation type="unfinished">Copiato ✓</translation>
+        <translation>Copiato ✓</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>The run is saved as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La run è stata salvata come %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The run is not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La run non è stata salvata: %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Save Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva run</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ratscrew runs (*%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Run di Ratscrew (*%1)</translation>
     </message>
 </context>
 <context>
@@ -4972,33 +4972,33 @@
         <location filename="../app/career/Standing.cpp" line="+39"/>
         <source>%1 %</source>
         <extracomment>A share in percent (&quot;96 %&quot;); the number is already in the language&apos;s digits.</extracomment>
-        <translation type="unfinished">%1 %</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 %2</source>
         <comment>a bot level&apos;s name, then the share of its slaps slower than yours</comment>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Against the bots, the share of their slaps slower than your median of %1 ms: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Contro i bot, percentuale dei loro colpi più lenti della tua mediana di %1 ms: %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
         <source>Against yourself: your median of %1 ms is faster than %2 of your last %n slap(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Contro te stesso, percentuale del tuo ultimo colpo più lento della tua mediana di %1 ms: %2.</numerusform>
+            <numerusform>Contro te stesso, percentuale dei tuoi ultimi %n colpi più lenti della tua mediana di %1 ms: %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Against yourself: your median of %1 ms is faster than %2 of your %n game median(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Contro te stesso, percentuale della mediana della tua altra partita più lenta della tua mediana di %1 ms: %2.</numerusform>
+            <numerusform>Contro te stesso, percentuale delle mediane delle tue %n partite più lente della tua mediana di %1 ms: %2.</numerusform>
         </translation>
     </message>
 </context>
@@ -5202,7 +5202,7 @@
     <message>
         <location line="+4"/>
         <source>Your latest game:</source>
-        <translation type="unfinished"></translation>
+        <translation>La tua ultima partita:</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -5889,7 +5889,7 @@
     <message>
         <location line="+34"/>
         <source>Practice: your first try on it is your record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prova libera: per il risultato conta la tua prima partita di questa mano.</translation>
     </message>
     <message>
         <location line="+46"/>

@@ -1631,7 +1631,7 @@
         <location line="+4"/>
         <source>Ghost</source>
         <comment>a bot that slaps at the speed of a shared run&apos;s person (docs/RUNS.md)</comment>
-        <translation type="unfinished"></translation>
+        <translation>ゴースト</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2339,13 +2339,13 @@
     <message>
         <location line="+57"/>
         <source>S&amp;hare…</source>
-        <translation type="unfinished"></translation>
+        <translation>共有(&amp;H)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../app/MainWindowMenus.cpp" line="+39"/>
         <source>R&amp;ivals…</source>
-        <translation type="unfinished"></translation>
+        <translation>ライバル(&amp;I)…</translation>
     </message>
     <message>
         <location filename="../app/settings/KeyBindings.cpp" line="+7"/>
@@ -2375,22 +2375,22 @@
     <message>
         <location line="+1"/>
         <source>S&amp;hare This Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームを共有(&amp;H)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your result as text to paste, and your run for a friend to race</source>
-        <translation type="unfinished"></translation>
+        <translation>結果を貼り付け用のテキストにし、友達が対戦できるようにあなたのプレイデータを保存します</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The runs of this deal side by side: yours and your friends&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>この配りのあなたと友達のプレイデータを並べて比較します</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open Run…</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイデータを開く(&amp;O)…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2586,17 +2586,17 @@
     <message>
         <location filename="../app/MainWindowRivals.cpp" line="+74"/>
         <source>Share This Game</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームを共有</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Rivals</source>
-        <translation type="unfinished"></translation>
+        <translation>ライバル</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>There is no run of deal %1 yet: play it, or open a friend&apos;s run of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>配り番号%1のプレイデータはまだありません。この配りをプレイするか、友達のプレイデータを開いてください。</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2604,27 +2604,27 @@
         <location line="+5"/>
         <location line="+4"/>
         <source>Open Run</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイデータを開く</translation>
     </message>
     <message>
         <location line="-20"/>
         <source>Ratscrew runs (*%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ratscrew のプレイデータ (*%1)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>This file is not a run Ratscrew can open (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>このファイルは Ratscrew で開けるプレイデータではありません（%1）。</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Race Ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>ゴーストと対戦</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This run cannot be raced: its player did not sit at the bottom seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>このプレイデータのゴーストとは対戦できません：プレイヤーが手前の席に座っていなかったためです。</translation>
     </message>
 </context>
 <context>
@@ -2632,23 +2632,23 @@
     <message>
         <location filename="../app/rig/MatchController.cpp" line="+180"/>
         <source>Nothing has been played in this game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームではまだ何もプレイされていません。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A game played on from a save cannot be shared: its bots were made again.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存から再開したゲームは共有できません：ボットが作り直されているためです。</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+7"/>
         <source>Only a game of one person against bots can be shared.</source>
-        <translation type="unfinished"></translation>
+        <translation>共有できるのは、1人でボットと対戦したゲームだけです。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>This game cannot be shared: its bots changed during it (new settings, or a “Match my speed” bot that learnt your times).</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームは共有できません：途中でボットが変わりました（設定の変更、またはあなたの反応時間を学習した「自分と同じ速さ」のボット）。</translation>
     </message>
 </context>
 <context>
@@ -3622,101 +3622,101 @@
     <message>
         <location filename="../app/rivals/RivalGame.cpp" line="+63"/>
         <source>Won in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1で勝利</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lost in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1で敗北</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Draw at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1で引き分け</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Left at %1</source>
         <comment>the game was left unfinished at that time</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1で中断</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Ratscrew — daily deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ratscrew — 今日の配り（%1）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ratscrew — deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ratscrew — 配り番号%1</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n slap(s) won</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>獲得スラップ%n回</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>median %1 ms</source>
         <comment>the median reaction time of the slaps won</comment>
-        <translation type="unfinished"></translation>
+        <translation>中央値%1 ms</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Your games were the same from start to end.</source>
-        <translation type="unfinished"></translation>
+        <translation>2つのゲームは最初から最後まで同じでした。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Until %1 your games were the same; then they went different ways.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1までは2つのゲームは同じでしたが、そこから分かれました。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Until %1 your games were the same; then %2 slapped the %3 %4 ms before you.</source>
         <comment>%3 is a pattern&apos;s name</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1までは2つのゲームは同じでしたが、そこで%2があなたより%4 ms早く「%3」をスラップしました。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Until %1 your games were the same; then you slapped the %2 %3 ms before %4.</source>
         <comment>%2 is a pattern&apos;s name</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1までは2つのゲームは同じでしたが、そこであなたが%4より%3 ms早く「%2」をスラップしました。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Until %1 your games were the same; then %2 slapped the %3 and you did not.</source>
         <comment>%3 is a pattern&apos;s name</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1までは2つのゲームは同じでしたが、そこで%2は「%3」をスラップし、あなたはスラップしませんでした。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Until %1 your games were the same; then you slapped the %2 and %3 did not.</source>
         <comment>%2 is a pattern&apos;s name</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1までは2つのゲームは同じでしたが、そこであなたは「%2」をスラップし、%3はスラップしませんでした。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Until %1 your games were the same; then %2 slapped by mistake and you did not.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1までは2つのゲームは同じでしたが、そこで%2はスラップしてお手つきになり、あなたはスラップしませんでした。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Until %1 your games were the same; then you slapped by mistake and %2 did not.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1までは2つのゲームは同じでしたが、そこであなたはスラップしてお手つきになり、%2はスラップしませんでした。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Until %1 your games were the same; then you and %2 played a card at different times.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1までは2つのゲームは同じでしたが、そこであなたと%2のカードを出すタイミングがずれました。</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 (ghost)</source>
         <comment>a ghost&apos;s seat: the person whose run it plays</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1（ゴースト）</translation>
     </message>
 </context>
 <context>
@@ -3724,17 +3724,17 @@
     <message>
         <location filename="../app/rivals/RivalStore.cpp" line="+37"/>
         <source>The folder %1 for runs cannot be made.</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイデータのフォルダー%1を作成できません。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The run is not kept: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイデータは保存されません：%1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 is not a run of deal %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1は配り番号%2のプレイデータではありません。</translation>
     </message>
 </context>
 <context>
@@ -3742,99 +3742,99 @@
     <message>
         <location filename="../app/rivals/RivalsDialog.cpp" line="+32"/>
         <source>Rivals of the Daily Deal of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>今日の配り（%1）のライバル</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rivals of Deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>配り番号%1のライバル</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Player</source>
-        <translation type="unfinished">プレイヤー</translation>
+        <translation>プレイヤー</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Result</source>
-        <translation type="unfinished">結果</translation>
+        <translation>結果</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Slaps won</source>
-        <translation type="unfinished"></translation>
+        <translation>獲得スラップ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Median</source>
-        <translation type="unfinished"></translation>
+        <translation>中央値</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイ日時</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Runs of this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>この配りのプレイデータ</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>&amp;Race Ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>ゴーストと対戦(&amp;R)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A new game of this deal with the selected player&apos;s ghost in place of the last bot</source>
-        <translation type="unfinished"></translation>
+        <translation>選択したプレイヤーのゴーストを最後のボットの代わりに入れて、この配りで新しいゲームを始めます</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open Run…</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイデータを開く(&amp;O)…</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>You</source>
-        <translation type="unfinished">あなた</translation>
+        <translation>あなた</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>あなた（%1）</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1: you %2, %3 %4</source>
         <comment>%1 is a pattern&apos;s name; then the two median reaction times</comment>
-        <translation type="unfinished"></translation>
+        <translation>「%1」：あなたは%2、%3は%4</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 — the same</source>
         <comment>the two medians are equal</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — 同タイム</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — you were %2 ms faster</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — あなたが%2 ms速い</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — %2 was %3 ms faster</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2が%3 ms速い</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>You have no run of this deal yet: play it to see yours beside these.</source>
-        <translation type="unfinished"></translation>
+        <translation>この配りのあなたのプレイデータはまだありません。プレイすると、ここに並べて比較できます。</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>You and %1 have no pattern both of you slapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたと%1の両方がスラップした役はありません。</translation>
     </message>
 </context>
 <context>
@@ -4628,43 +4628,43 @@
     <message>
         <location filename="../app/rivals/RunCheck.cpp" line="+168"/>
         <source>The run is not one person&apos;s game against bots.</source>
-        <translation type="unfinished"></translation>
+        <translation>このプレイデータは、1人でボットと対戦したゲームではありません。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The run&apos;s game was played by an older Ratscrew, whose cards did not land.</source>
-        <translation type="unfinished"></translation>
+        <translation>このプレイデータは古い Ratscrew でプレイされたゲームで、カードの着地が記録されていません。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The cards of the run are not those of deal %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>このプレイデータのカードは、配り番号%1のカードと一致しません。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The run&apos;s game does not replay: at %1 its bots would not have done what the record says.</source>
-        <translation type="unfinished"></translation>
+        <translation>このプレイデータのゲームは再現できません：%1の時点で、ボットは記録どおりには動かないはずです。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The reaction times in the run are not those of its game.</source>
-        <translation type="unfinished"></translation>
+        <translation>このプレイデータの反応時間は、そのゲームのものと一致しません。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The reaction times are not a person&apos;s: their median is %1 ms, faster than %2 ms.</source>
-        <translation type="unfinished"></translation>
+        <translation>人間の反応時間ではありません：中央値が%1 msと、%2 msを切っています。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The reaction times are not a person&apos;s: %1 was slapped in %2 ms at the median, faster than %3 ms.</source>
         <comment>%1 is a pattern&apos;s name</comment>
-        <translation type="unfinished"></translation>
+        <translation>人間の反応時間ではありません：「%1」のスラップの中央値が%2 msと、%3 msを切っています。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The reaction times are not a person&apos;s: they are too even.</source>
-        <translation type="unfinished"></translation>
+        <translation>人間の反応時間ではありません：ばらつきが小さすぎます。</translation>
     </message>
 </context>
 <context>
@@ -4835,54 +4835,54 @@
     <message>
         <location filename="../app/rivals/ShareDialog.cpp" line="+27"/>
         <source>Share This Game</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームを共有</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Paste the text anywhere. Send the run to a friend: Ratscrew checks it when they open it, and they can race your ghost on the same deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>テキストはどこにでも貼り付けられます。プレイデータを友達に送ると、開いたときに Ratscrew がチェックし、友達は同じ配りであなたのゴーストと対戦できます。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Text to share</source>
-        <translation type="unfinished"></translation>
+        <translation>共有するテキスト</translation>
     </message>
     <message>
         <location line="+13"/>
         <location line="+6"/>
         <source>&amp;Copy Text</source>
-        <translation type="unfinished"></translation>
+        <translation>テキストをコピー(&amp;C)</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>&amp;Save Run…</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイデータを保存(&amp;S)…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Copied ✓</source>
         <comment>the text is on the clipboard</comment>
-        <translation type="unfinished">コピーしました ✓</translation>
+        <translation>コピーしました ✓</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>The run is saved as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイデータを%1に保存しました。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The run is not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイデータを保存できませんでした：%1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Save Run</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイデータを保存</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ratscrew runs (*%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ratscrew のプレイデータ (*%1)</translation>
     </message>
 </context>
 <context>
@@ -4945,31 +4945,31 @@
         <location filename="../app/career/Standing.cpp" line="+39"/>
         <source>%1 %</source>
         <extracomment>A share in percent (&quot;96 %&quot;); the number is already in the language&apos;s digits.</extracomment>
-        <translation type="unfinished">%1 %</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 %2</source>
         <comment>a bot level&apos;s name, then the share of its slaps slower than yours</comment>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Against the bots, the share of their slaps slower than your median of %1 ms: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>ボットとの比較（あなたの中央値%1 msより遅いスラップの割合）：%2。</translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
         <source>Against yourself: your median of %1 ms is faster than %2 of your last %n slap(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>自分との比較：中央値%1 msは、直近%n回のスラップのうち%2より速いタイムです。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Against yourself: your median of %1 ms is faster than %2 of your %n game median(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>自分との比較：中央値%1 msは、これまでの%nゲームの中央値のうち%2より速いタイムです。</numerusform>
         </translation>
     </message>
 </context>
@@ -5172,7 +5172,7 @@
     <message>
         <location line="+4"/>
         <source>Your latest game:</source>
-        <translation type="unfinished"></translation>
+        <translation>直近のゲーム：</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -5847,7 +5847,7 @@
     <message>
         <location line="+34"/>
         <source>Practice: your first try on it is your record.</source>
-        <translation type="unfinished"></translation>
+        <translation>練習プレイ：この配りで記録になるのは1回目のプレイです。</translation>
     </message>
     <message>
         <location line="+46"/>

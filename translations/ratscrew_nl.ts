@@ -1644,7 +1644,7 @@
         <location line="+4"/>
         <source>Ghost</source>
         <comment>a bot that slaps at the speed of a shared run&apos;s person (docs/RUNS.md)</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ghost</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2357,13 +2357,13 @@
     <message>
         <location line="+57"/>
         <source>S&amp;hare…</source>
-        <translation type="unfinished"></translation>
+        <translation>De&amp;len…</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../app/MainWindowMenus.cpp" line="+39"/>
         <source>R&amp;ivals…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ri&amp;valen…</translation>
     </message>
     <message>
         <location filename="../app/settings/KeyBindings.cpp" line="+7"/>
@@ -2393,22 +2393,22 @@
     <message>
         <location line="+1"/>
         <source>S&amp;hare This Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit spel de&amp;len…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your result as text to paste, and your run for a friend to race</source>
-        <translation type="unfinished"></translation>
+        <translation>Je resultaat als tekst om te plakken, en je run waar een vriend tegen kan racen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The runs of this deal side by side: yours and your friends&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>De runs van dit spel naast elkaar: die van jou en die van je vrienden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open Run…</source>
-        <translation type="unfinished"></translation>
+        <translation>R&amp;un openen…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2604,17 +2604,17 @@
     <message>
         <location filename="../app/MainWindowRivals.cpp" line="+74"/>
         <source>Share This Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit spel delen</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Rivals</source>
-        <translation type="unfinished"></translation>
+        <translation>Rivalen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>There is no run of deal %1 yet: play it, or open a friend&apos;s run of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is nog geen run van spelnummer %1: speel het zelf, of open er een van een vriend.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2622,27 +2622,27 @@
         <location line="+5"/>
         <location line="+4"/>
         <source>Open Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Run openen</translation>
     </message>
     <message>
         <location line="-20"/>
         <source>Ratscrew runs (*%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ratscrew-runs (*%1)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>This file is not a run Ratscrew can open (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit bestand is geen run die Ratscrew kan openen (%1).</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Race Ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>Tegen de ghost racen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This run cannot be raced: its player did not sit at the bottom seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tegen deze run kun je niet racen: de speler zat niet op de plaats onderaan.</translation>
     </message>
 </context>
 <context>
@@ -2650,23 +2650,23 @@
     <message>
         <location filename="../app/rig/MatchController.cpp" line="+180"/>
         <source>Nothing has been played in this game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>In dit spel is nog niets gespeeld.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A game played on from a save cannot be shared: its bots were made again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een spel dat vanaf een bewaarde stand is hervat, kun je niet delen: de bots zijn opnieuw aangemaakt.</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+7"/>
         <source>Only a game of one person against bots can be shared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je kunt alleen een spel van één persoon tegen bots delen.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>This game cannot be shared: its bots changed during it (new settings, or a “Match my speed” bot that learnt your times).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit spel kun je niet delen: de bots zijn tijdens het spel veranderd (nieuwe instellingen, of een bot op ‘Mijn tempo’ die zich aan jouw tijden heeft aangepast).</translation>
     </message>
 </context>
 <context>
@@ -3643,102 +3643,102 @@
     <message>
         <location filename="../app/rivals/RivalGame.cpp" line="+63"/>
         <source>Won in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnen in %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lost in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verloren in %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Draw at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelijkspel na %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Left at %1</source>
         <comment>the game was left unfinished at that time</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gestopt na %1</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Ratscrew — daily deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ratscrew — spel van de dag %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ratscrew — deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ratscrew — spelnummer %1</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n slap(s) won</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n klap gewonnen</numerusform>
+            <numerusform>%n klappen gewonnen</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>median %1 ms</source>
         <comment>the median reaction time of the slaps won</comment>
-        <translation type="unfinished"></translation>
+        <translation>mediaan %1 ms</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Your games were the same from start to end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jullie spellen liepen van begin tot eind gelijk.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Until %1 your games were the same; then they went different ways.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tot %1 liepen jullie spellen gelijk; toen gingen ze uiteen.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Until %1 your games were the same; then %2 slapped the %3 %4 ms before you.</source>
         <comment>%3 is a pattern&apos;s name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tot %1 liepen jullie spellen gelijk; toen sloeg %2 %4 ms eerder dan jij op ‘%3’.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Until %1 your games were the same; then you slapped the %2 %3 ms before %4.</source>
         <comment>%2 is a pattern&apos;s name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tot %1 liepen jullie spellen gelijk; toen sloeg jij %3 ms eerder dan %4 op ‘%2’.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Until %1 your games were the same; then %2 slapped the %3 and you did not.</source>
         <comment>%3 is a pattern&apos;s name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tot %1 liepen jullie spellen gelijk; toen sloeg %2 op ‘%3’ en jij niet.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Until %1 your games were the same; then you slapped the %2 and %3 did not.</source>
         <comment>%2 is a pattern&apos;s name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tot %1 liepen jullie spellen gelijk; toen sloeg jij op ‘%2’ en %3 niet.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Until %1 your games were the same; then %2 slapped by mistake and you did not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tot %1 liepen jullie spellen gelijk; toen maakte %2 een misklap en jij niet.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Until %1 your games were the same; then you slapped by mistake and %2 did not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tot %1 liepen jullie spellen gelijk; toen maakte jij een misklap en %2 niet.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Until %1 your games were the same; then you and %2 played a card at different times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tot %1 liepen jullie spellen gelijk; toen speelden jij en %2 niet op hetzelfde moment een kaart.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 (ghost)</source>
         <comment>a ghost&apos;s seat: the person whose run it plays</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ghost)</translation>
     </message>
 </context>
 <context>
@@ -3746,17 +3746,17 @@
     <message>
         <location filename="../app/rivals/RivalStore.cpp" line="+37"/>
         <source>The folder %1 for runs cannot be made.</source>
-        <translation type="unfinished"></translation>
+        <translation>De map %1 voor runs kan niet worden aangemaakt.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The run is not kept: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>De run wordt niet bewaard: %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 is not a run of deal %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is geen run van spelnummer %2.</translation>
     </message>
 </context>
 <context>
@@ -3764,99 +3764,99 @@
     <message>
         <location filename="../app/rivals/RivalsDialog.cpp" line="+32"/>
         <source>Rivals of the Daily Deal of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rivalen bij het spel van de dag van %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rivals of Deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rivalen bij spelnummer %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Player</source>
-        <translation type="unfinished">Speler</translation>
+        <translation>Speler</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Result</source>
-        <translation type="unfinished">Resultaat</translation>
+        <translation>Resultaat</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Slaps won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnen klappen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Median</source>
-        <translation type="unfinished"></translation>
+        <translation>Mediaan</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeeld</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Runs of this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Runs van dit spel</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>&amp;Race Ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>Tegen de &amp;ghost racen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A new game of this deal with the selected player&apos;s ghost in place of the last bot</source>
-        <translation type="unfinished"></translation>
+        <translation>Een nieuw spel met hetzelfde spelnummer, met de ghost van de gekozen speler op de plaats van de laatste bot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open Run…</source>
-        <translation type="unfinished"></translation>
+        <translation>R&amp;un openen…</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>You</source>
-        <translation type="unfinished">Jij</translation>
+        <translation>Jij</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jij, %1</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1: you %2, %3 %4</source>
         <comment>%1 is a pattern&apos;s name; then the two median reaction times</comment>
-        <translation type="unfinished"></translation>
+        <translation>‘%1’: jij %2, %3 %4</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 — the same</source>
         <comment>the two medians are equal</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — even snel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — you were %2 ms faster</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — jij was %2 ms sneller</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — %2 was %3 ms faster</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 was %3 ms sneller</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>You have no run of this deal yet: play it to see yours beside these.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je hebt nog geen run van dit spel: speel het om je eigen run naast deze te zien.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>You and %1 have no pattern both of you slapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is geen patroon waarop jij en %1 allebei hebben geslagen.</translation>
     </message>
 </context>
 <context>
@@ -4655,43 +4655,43 @@
     <message>
         <location filename="../app/rivals/RunCheck.cpp" line="+168"/>
         <source>The run is not one person&apos;s game against bots.</source>
-        <translation type="unfinished"></translation>
+        <translation>De run is geen spel van één persoon tegen bots.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The run&apos;s game was played by an older Ratscrew, whose cards did not land.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het spel in deze run komt uit een oudere versie van Ratscrew, waarin kaarten nog niet neerkwamen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The cards of the run are not those of deal %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>De kaarten van de run zijn niet die van spelnummer %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The run&apos;s game does not replay: at %1 its bots would not have done what the record says.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het spel van de run laat zich niet opnieuw afspelen: op %1 zouden de bots niet hebben gedaan wat de opname zegt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The reaction times in the run are not those of its game.</source>
-        <translation type="unfinished"></translation>
+        <translation>De reactietijden in de run zijn niet die van het spel.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The reaction times are not a person&apos;s: their median is %1 ms, faster than %2 ms.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze reactietijden zijn niet van een mens: hun mediaan is %1 ms, sneller dan %2 ms.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The reaction times are not a person&apos;s: %1 was slapped in %2 ms at the median, faster than %3 ms.</source>
         <comment>%1 is a pattern&apos;s name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Deze reactietijden zijn niet van een mens: op ‘%1’ werd met een mediaan van %2 ms geslagen, sneller dan %3 ms.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The reaction times are not a person&apos;s: they are too even.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze reactietijden zijn niet van een mens: ze zijn te gelijkmatig.</translation>
     </message>
 </context>
 <context>
@@ -4862,54 +4862,54 @@
     <message>
         <location filename="../app/rivals/ShareDialog.cpp" line="+27"/>
         <source>Share This Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit spel delen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Paste the text anywhere. Send the run to a friend: Ratscrew checks it when they open it, and they can race your ghost on the same deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plak de tekst waar je maar wilt. Stuur de run naar een vriend: Ratscrew controleert hem bij het openen, en je vriend kan op hetzelfde spel tegen je ghost racen.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Text to share</source>
-        <translation type="unfinished"></translation>
+        <translation>Tekst om te delen</translation>
     </message>
     <message>
         <location line="+13"/>
         <location line="+6"/>
         <source>&amp;Copy Text</source>
-        <translation type="unfinished"></translation>
+        <translation>Tekst &amp;kopiëren</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>&amp;Save Run…</source>
-        <translation type="unfinished"></translation>
+        <translation>Run &amp;opslaan…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Copied ✓</source>
         <comment>the text is on the clipboard</comment>
-        <translation type="unfinished">Gekopieerd ✓</translation>
+        <translation>Gekopieerd ✓</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>The run is saved as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>De run is opgeslagen als %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The run is not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>De run is niet opgeslagen: %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Save Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Run opslaan</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ratscrew runs (*%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ratscrew-runs (*%1)</translation>
     </message>
 </context>
 <context>
@@ -4972,33 +4972,33 @@
         <location filename="../app/career/Standing.cpp" line="+39"/>
         <source>%1 %</source>
         <extracomment>A share in percent (&quot;96 %&quot;); the number is already in the language&apos;s digits.</extracomment>
-        <translation type="unfinished">%1 %</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 %2</source>
         <comment>a bot level&apos;s name, then the share of its slaps slower than yours</comment>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Against the bots, the share of their slaps slower than your median of %1 ms: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tegen de bots is dit deel van hun klappen trager dan jouw mediaan van %1 ms: %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
         <source>Against yourself: your median of %1 ms is faster than %2 of your last %n slap(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tegen jezelf: je mediaan van %1 ms is sneller dan %2 van je laatste klap.</numerusform>
+            <numerusform>Tegen jezelf: je mediaan van %1 ms is sneller dan %2 van je laatste %n klappen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Against yourself: your median of %1 ms is faster than %2 of your %n game median(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tegen jezelf: je mediaan van %1 ms is sneller dan %2 van de mediaan van je vorige spel.</numerusform>
+            <numerusform>Tegen jezelf: je mediaan van %1 ms is sneller dan %2 van de medianen van je %n vorige spellen.</numerusform>
         </translation>
     </message>
 </context>
@@ -5202,7 +5202,7 @@
     <message>
         <location line="+4"/>
         <source>Your latest game:</source>
-        <translation type="unfinished"></translation>
+        <translation>Je laatste spel:</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -5889,7 +5889,7 @@
     <message>
         <location line="+34"/>
         <source>Practice: your first try on it is your record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oefenpotje: alleen je eerste keer met dit spel telt mee.</translation>
     </message>
     <message>
         <location line="+46"/>

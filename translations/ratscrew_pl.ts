@@ -1657,7 +1657,7 @@
         <location line="+4"/>
         <source>Ghost</source>
         <comment>a bot that slaps at the speed of a shared run&apos;s person (docs/RUNS.md)</comment>
-        <translation type="unfinished"></translation>
+        <translation>Duch</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2375,13 +2375,13 @@
     <message>
         <location line="+57"/>
         <source>S&amp;hare…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Udostępnij…</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../app/MainWindowMenus.cpp" line="+39"/>
         <source>R&amp;ivals…</source>
-        <translation type="unfinished"></translation>
+        <translation>R&amp;ywale…</translation>
     </message>
     <message>
         <location filename="../app/settings/KeyBindings.cpp" line="+7"/>
@@ -2411,22 +2411,22 @@
     <message>
         <location line="+1"/>
         <source>S&amp;hare This Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Udostępnij tę &amp;grę…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your result as text to paste, and your run for a friend to race</source>
-        <translation type="unfinished"></translation>
+        <translation>Twój wynik jako tekst do wklejenia oraz twoje podejście, z którym mogą się zmierzyć znajomi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The runs of this deal side by side: yours and your friends&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Podejścia do tego rozdania obok siebie: twoje i znajomych</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open Run…</source>
-        <translation type="unfinished"></translation>
+        <translation>W&amp;czytaj podejście…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2622,17 +2622,17 @@
     <message>
         <location filename="../app/MainWindowRivals.cpp" line="+74"/>
         <source>Share This Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Udostępnij tę grę</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Rivals</source>
-        <translation type="unfinished"></translation>
+        <translation>Rywale</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>There is no run of deal %1 yet: play it, or open a friend&apos;s run of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie ma jeszcze żadnego podejścia do rozdania %1: zagraj je albo wczytaj podejście znajomego.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2640,27 +2640,27 @@
         <location line="+5"/>
         <location line="+4"/>
         <source>Open Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Wczytaj podejście</translation>
     </message>
     <message>
         <location line="-20"/>
         <source>Ratscrew runs (*%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pliki podejść Ratscrew (*%1)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>This file is not a run Ratscrew can open (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ten plik nie jest podejściem, które Ratscrew potrafi wczytać (%1).</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Race Ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>Ścigaj się z duchem</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This run cannot be raced: its player did not sit at the bottom seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można ścigać się z duchem z tego podejścia: jego gracz nie zajmował dolnego miejsca.</translation>
     </message>
 </context>
 <context>
@@ -2668,23 +2668,23 @@
     <message>
         <location filename="../app/rig/MatchController.cpp" line="+180"/>
         <source>Nothing has been played in this game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>W tej grze jeszcze nic nie zagrano.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A game played on from a save cannot be shared: its bots were made again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gry kontynuowanej z zapisu nie można udostępnić: jej boty utworzono od nowa.</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+7"/>
         <source>Only a game of one person against bots can be shared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Udostępnić można tylko grę jednej osoby przeciw botom.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>This game cannot be shared: its bots changed during it (new settings, or a “Match my speed” bot that learnt your times).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tej gry nie można udostępnić: jej boty zmieniły się w trakcie (nowe ustawienia albo bot na poziomie „Moje tempo”, który poznał twoje czasy).</translation>
     </message>
 </context>
 <context>
@@ -3664,103 +3664,103 @@
     <message>
         <location filename="../app/rivals/RivalGame.cpp" line="+63"/>
         <source>Won in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wygrana po %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lost in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Przegrana po %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Draw at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Remis po %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Left at %1</source>
         <comment>the game was left unfinished at that time</comment>
-        <translation type="unfinished"></translation>
+        <translation>Przerwana po %1</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Ratscrew — daily deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ratscrew — rozdanie dnia %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ratscrew — deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ratscrew — rozdanie %1</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n slap(s) won</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n wygrane klepnięcie</numerusform>
+            <numerusform>%n wygrane klepnięcia</numerusform>
+            <numerusform>%n wygranych klepnięć</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>median %1 ms</source>
         <comment>the median reaction time of the slaps won</comment>
-        <translation type="unfinished"></translation>
+        <translation>mediana %1 ms</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Your games were the same from start to end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wasze gry przebiegają tak samo od początku do końca.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Until %1 your games were the same; then they went different ways.</source>
-        <translation type="unfinished"></translation>
+        <translation>Do %1 wasze gry przebiegają tak samo; potem się rozchodzą.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Until %1 your games were the same; then %2 slapped the %3 %4 ms before you.</source>
         <comment>%3 is a pattern&apos;s name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Do %1 wasze gry przebiegają tak samo; potem %2 klepie układ „%3” o %4 ms przed tobą.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Until %1 your games were the same; then you slapped the %2 %3 ms before %4.</source>
         <comment>%2 is a pattern&apos;s name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Do %1 wasze gry przebiegają tak samo; potem klepiesz układ „%2” o %3 ms przed graczem %4.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Until %1 your games were the same; then %2 slapped the %3 and you did not.</source>
         <comment>%3 is a pattern&apos;s name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Do %1 wasze gry przebiegają tak samo; potem %2 klepie układ „%3”, a ty nie.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Until %1 your games were the same; then you slapped the %2 and %3 did not.</source>
         <comment>%2 is a pattern&apos;s name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Do %1 wasze gry przebiegają tak samo; potem ty klepiesz układ „%2”, a %3 nie.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Until %1 your games were the same; then %2 slapped by mistake and you did not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Do %1 wasze gry przebiegają tak samo; potem %2 klepie błędnie, a ty nie.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Until %1 your games were the same; then you slapped by mistake and %2 did not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Do %1 wasze gry przebiegają tak samo; potem ty klepiesz błędnie, a %2 nie.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Until %1 your games were the same; then you and %2 played a card at different times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Do %1 wasze gry przebiegają tak samo; potem ty i %2 zagrywacie kartę w różnych chwilach.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 (ghost)</source>
         <comment>a ghost&apos;s seat: the person whose run it plays</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (duch)</translation>
     </message>
 </context>
 <context>
@@ -3768,17 +3768,17 @@
     <message>
         <location filename="../app/rivals/RivalStore.cpp" line="+37"/>
         <source>The folder %1 for runs cannot be made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można utworzyć folderu podejść %1.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The run is not kept: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Podejście nie zostanie zachowane: %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 is not a run of deal %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nie jest podejściem do rozdania %2.</translation>
     </message>
 </context>
 <context>
@@ -3786,99 +3786,99 @@
     <message>
         <location filename="../app/rivals/RivalsDialog.cpp" line="+32"/>
         <source>Rivals of the Daily Deal of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rywale — rozdanie dnia %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rivals of Deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rywale — rozdanie %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Player</source>
-        <translation type="unfinished">Gracz</translation>
+        <translation>Gracz</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Result</source>
-        <translation type="unfinished">Wynik</translation>
+        <translation>Wynik</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Slaps won</source>
-        <translation type="unfinished"></translation>
+        <translation>Wygrane klepnięcia</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Median</source>
-        <translation type="unfinished"></translation>
+        <translation>Mediana</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozegrano</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Runs of this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Podejścia do tego rozdania</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>&amp;Race Ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>Ścigaj się z &amp;duchem</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A new game of this deal with the selected player&apos;s ghost in place of the last bot</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowa gra w tym rozdaniu z duchem wybranego gracza w miejscu ostatniego bota</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open Run…</source>
-        <translation type="unfinished"></translation>
+        <translation>W&amp;czytaj podejście…</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>You</source>
-        <translation type="unfinished">Ty</translation>
+        <translation>Ty</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ty, %1</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1: you %2, %3 %4</source>
         <comment>%1 is a pattern&apos;s name; then the two median reaction times</comment>
-        <translation type="unfinished"></translation>
+        <translation>„%1”: ty %2, %3 %4</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 — the same</source>
         <comment>the two medians are equal</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — bez różnicy</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — you were %2 ms faster</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — ty szybciej o %2 ms</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — %2 was %3 ms faster</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 szybciej o %3 ms</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>You have no run of this deal yet: play it to see yours beside these.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie masz jeszcze podejścia do tego rozdania: zagraj je, aby zobaczyć swoje obok tych.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>You and %1 have no pattern both of you slapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak układów klepniętych zarówno przez ciebie, jak i przez gracza %1.</translation>
     </message>
 </context>
 <context>
@@ -4682,43 +4682,43 @@
     <message>
         <location filename="../app/rivals/RunCheck.cpp" line="+168"/>
         <source>The run is not one person&apos;s game against bots.</source>
-        <translation type="unfinished"></translation>
+        <translation>To podejście nie jest grą jednej osoby przeciw botom.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The run&apos;s game was played by an older Ratscrew, whose cards did not land.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra z tego podejścia pochodzi ze starszej wersji Ratscrew, w której karty nie lądowały.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The cards of the run are not those of deal %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty w tym podejściu nie pochodzą z rozdania %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The run&apos;s game does not replay: at %1 its bots would not have done what the record says.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gry z tego podejścia nie da się odtworzyć: w chwili %1 boty nie zrobiłyby tego, co podaje zapis.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The reaction times in the run are not those of its game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Czasy reakcji w tym podejściu nie zgadzają się z jego grą.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The reaction times are not a person&apos;s: their median is %1 ms, faster than %2 ms.</source>
-        <translation type="unfinished"></translation>
+        <translation>To nie są czasy reakcji człowieka: ich mediana wynosi %1 ms, poniżej %2 ms.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The reaction times are not a person&apos;s: %1 was slapped in %2 ms at the median, faster than %3 ms.</source>
         <comment>%1 is a pattern&apos;s name</comment>
-        <translation type="unfinished"></translation>
+        <translation>To nie są czasy reakcji człowieka: mediana czasu klepnięcia układu „%1” wynosi %2 ms, poniżej %3 ms.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The reaction times are not a person&apos;s: they are too even.</source>
-        <translation type="unfinished"></translation>
+        <translation>To nie są czasy reakcji człowieka: są zbyt równe.</translation>
     </message>
 </context>
 <context>
@@ -4889,54 +4889,54 @@
     <message>
         <location filename="../app/rivals/ShareDialog.cpp" line="+27"/>
         <source>Share This Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Udostępnij tę grę</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Paste the text anywhere. Send the run to a friend: Ratscrew checks it when they open it, and they can race your ghost on the same deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wklej tekst, gdzie chcesz. Podejście wyślij znajomym: Ratscrew sprawdzi je przy wczytaniu, a potem będzie można ścigać się z twoim duchem w tym samym rozdaniu.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Text to share</source>
-        <translation type="unfinished"></translation>
+        <translation>Tekst do udostępnienia</translation>
     </message>
     <message>
         <location line="+13"/>
         <location line="+6"/>
         <source>&amp;Copy Text</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiuj &amp;tekst</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>&amp;Save Run…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapi&amp;sz podejście…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Copied ✓</source>
         <comment>the text is on the clipboard</comment>
-        <translation type="unfinished">Skopiowano ✓</translation>
+        <translation>Skopiowano ✓</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>The run is saved as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisano podejście jako %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The run is not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie zapisano podejścia: %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Save Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz podejście</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ratscrew runs (*%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pliki podejść Ratscrew (*%1)</translation>
     </message>
 </context>
 <context>
@@ -4999,35 +4999,35 @@
         <location filename="../app/career/Standing.cpp" line="+39"/>
         <source>%1 %</source>
         <extracomment>A share in percent (&quot;96 %&quot;); the number is already in the language&apos;s digits.</extracomment>
-        <translation type="unfinished">%1 %</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 %2</source>
         <comment>a bot level&apos;s name, then the share of its slaps slower than yours</comment>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Against the bots, the share of their slaps slower than your median of %1 ms: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na tle botów odsetek ich klepnięć wolniejszych od twojej mediany %1 ms wynosi: %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
         <source>Against yourself: your median of %1 ms is faster than %2 of your last %n slap(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Na tle własnych wyników: twoja mediana %1 ms jest szybsza niż %2 twojego ostatniego klepnięcia.</numerusform>
+            <numerusform>Na tle własnych wyników: twoja mediana %1 ms jest szybsza niż %2 twoich ostatnich %n klepnięć.</numerusform>
+            <numerusform>Na tle własnych wyników: twoja mediana %1 ms jest szybsza niż %2 twoich ostatnich %n klepnięć.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Against yourself: your median of %1 ms is faster than %2 of your %n game median(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Na tle własnych wyników: twoja mediana %1 ms jest szybsza niż %2 mediany z jednej wcześniejszej gry.</numerusform>
+            <numerusform>Na tle własnych wyników: twoja mediana %1 ms jest szybsza niż %2 twoich median z %n wcześniejszych gier.</numerusform>
+            <numerusform>Na tle własnych wyników: twoja mediana %1 ms jest szybsza niż %2 twoich median z %n wcześniejszych gier.</numerusform>
         </translation>
     </message>
 </context>
@@ -5232,7 +5232,7 @@
     <message>
         <location line="+4"/>
         <source>Your latest game:</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoja ostatnia gra:</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -5931,7 +5931,7 @@
     <message>
         <location line="+34"/>
         <source>Practice: your first try on it is your record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poza konkursem: liczy się tylko twoja pierwsza gra w tym rozdaniu.</translation>
     </message>
     <message>
         <location line="+46"/>

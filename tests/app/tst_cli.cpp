@@ -2,7 +2,9 @@
 // The real `ratscrew` binary on bad command lines: exit status 2, one
 // line on standard error that quotes the input escaped, nothing started.
 
+#include <QFile>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
 class TestCli : public QObject
@@ -12,6 +14,8 @@ class TestCli : public QObject
 private Q_SLOTS:
     void badArguments_data();
     void badArguments();
+    void badRunFile_data();
+    void badRunFile();
 };
 
 void TestCli::badArguments_data()
@@ -35,6 +39,8 @@ void TestCli::badArguments_data()
                                << "--seed: 18446744073709551616 is out of range 0–18446744073709551615";
     QTest::newRow("negative seed") << QStringList{"--seed", "-1"}
                                    << "--seed: -1 is out of range 0–18446744073709551615";
+    QTest::newRow("two runs") << QStringList{"a.ratscrew-run", "b.ratscrew-run"}
+                              << "unexpected argument 'b.ratscrew-run'";
     QTest::newRow("text seed") << QStringList{"--seed", "abc"}
                                << "--seed needs a whole number from 0 to 18446744073709551615, not 'abc'";
 }
@@ -56,6 +62,47 @@ void TestCli::badArguments()
     const QList<QByteArray> lines = err.trimmed().split('\n');
     QCOMPARE(lines.size(), 2); // the message and "Try 'ratscrew --help'."
     QCOMPARE(QString::fromUtf8(lines.at(0)), QStringLiteral("ratscrew: ") + message);
+}
+
+void TestCli::badRunFile_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("not JSON") << QByteArray("\x00\x01binary") << "not JSON";
+    QTest::newRow("a record, not a run") << QByteArray(R"({"format":"ratscrew-record","version":3})")
+                                         << "not a run (format is not \"ratscrew-run\")";
+    QTest::newRow("a newer run") << QByteArray(R"({"format":"ratscrew-run","version":9})")
+                                 << "a run of version 9, newer than this Ratscrew reads (1)";
+}
+
+// A run named on the command line is read and checked before any window:
+// a bad one is said in one line on stderr, exit status 2.
+void TestCli::badRunFile()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("friend.ratscrew-run"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(content);
+    file.close();
+    QProcess app;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("HOME"), dir.path()); // nothing of the real home is touched
+    env.insert(QStringLiteral("XDG_DATA_HOME"), dir.filePath(QStringLiteral("data")));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
+    app.setProcessEnvironment(env);
+    app.start(QStringLiteral(RATSCREW_APP), {QStringLiteral("--no-sound"), path});
+    QVERIFY2(app.waitForFinished(30000), "ratscrew did not stop on a bad run");
+    QCOMPARE(app.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(app.exitCode(), 2);
+    const QList<QByteArray> lines = app.readAllStandardError().trimmed().split('\n');
+    QCOMPARE(lines.size(), 1);
+    QVERIFY2(QString::fromUtf8(lines.at(0)).startsWith(QStringLiteral("ratscrew: '%1': ").arg(path)),
+             lines.at(0).constData());
+    QVERIFY2(QString::fromUtf8(lines.at(0)).contains(message), lines.at(0).constData());
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -4,6 +4,7 @@
 
 #include "TestRegistry.h"
 #include "Translations.h"
+#include "rivals/RivalGame.h"
 #include "settings/AppSettings.h"
 #include "text/GameText.h"
 
@@ -24,6 +25,8 @@ private Q_SLOTS:
     void unknownLanguageFallsBackToEnglish();
     void qtsWordsInTheGamesRegister();
     void listsInTheLanguagesPunctuation();
+    void shareTextInEveryLanguage_data() { everyLanguageLoads_data(); }
+    void shareTextInEveryLanguage();
     void cleanupTestCase() { installTranslations(QStringLiteral("en")); }
 };
 
@@ -111,6 +114,43 @@ void TestTranslations::listsInTheLanguagesPunctuation()
     installTranslations(QStringLiteral("en"));
     QCOMPARE(GameText::list(names), QStringLiteral("Ann, Bea, Cal"));
     QCOMPARE(GameText::list({}), QString());
+}
+
+// The text a player pastes after a daily deal (docs/RUNS.md), in each
+// language: the date, the outcome and time, the slaps won and their median
+// in the language's digits and plural, the strip; no placeholder or "(s)"
+// left, and not the English words.
+void TestTranslations::shareTextInEveryLanguage()
+{
+    QFETCH(QString, language);
+    const QLocale locale = installTranslations(language);
+    RivalGame game;
+    game.run.daily = QDate(2026, 12, 7);
+    game.run.record.deal = 20261207;
+    game.outcome = RivalGame::Outcome::Won;
+    game.durationMs = 252000;
+    game.slapsWon = 9;
+    game.medianMs = 412;
+    game.course = {{0, 13}, {126000, 26}, {252000, 52}};
+    const QString text = game.shareText();
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    QCOMPARE(lines.size(), 3);
+    QVERIFY2(lines.at(0).contains(QLatin1String("2026-12-07")), qPrintable(text));
+    QVERIFY2(lines.at(1).contains(QLatin1String("4:12")), qPrintable(text));
+    QVERIFY2(lines.at(1).contains(locale.toString(9)) && lines.at(1).contains(locale.toString(412)),
+             qPrintable(text));
+    QVERIFY2(!text.contains(QLatin1Char('%')) && !text.contains(QLatin1String("(s)")), qPrintable(text));
+    QCOMPARE(lines.at(2), QStringLiteral("▃▃▃▃▃▃▃▅▅▅▅▅▅▅▅█"));
+    if (language != QLatin1String("en")) {
+        QVERIFY2(!lines.at(1).contains(QLatin1String("slaps won"))
+                     && !lines.at(1).startsWith(QLatin1String("Won")),
+                 qPrintable(text));
+    } else {
+        QCOMPARE(text, QStringLiteral(
+                           "Ratscrew — daily deal 2026-12-07\nWon in 4:12 · 9 slaps won · median 412 ms\n"
+                           "▃▃▃▃▃▃▃▅▅▅▅▅▅▅▅█"));
+    }
+    installTranslations(QStringLiteral("en"));
 }
 
 RATSCREW_TEST_GUILESS_MAIN(TestTranslations)
