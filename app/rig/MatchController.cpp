@@ -419,6 +419,7 @@ void MatchController::close()
 {
     m_recorder->abandon();
     m_records->keepGame();
+    keepOwnRun(); // a daily left by closing the window was its date's try
     m_records->saveForResume(); // offered at the next start, if it is not over
     m_records->waitForWrites();
     if (m_career)

@@ -14,7 +14,10 @@
 #include "rivals/RivalsDialog.h"
 #include "rivals/RunCheck.h"
 
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QElapsedTimer>
+#include <QMimeData>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -30,6 +33,7 @@ private Q_SLOTS:
     void aFriendsRunIsCheckedShownAndRaced();
     void aTamperedRunIsRefused();
     void nothingToShareBeforeTheFirstCard();
+    void aRunDroppedOnTheWindowIsOpened();
 
 private:
     static GameSetup setup()
@@ -143,6 +147,40 @@ void TestRivalsWindow::nothingToShareBeforeTheFirstCard()
     w.shareGame();
     QCOMPARE(w.runProblem(), QStringLiteral("Nothing has been played in this game yet."));
     QVERIFY(!w.shareDialog());
+}
+
+// A run file dropped on the window is opened like Open Run…; other files
+// are not taken.
+void TestRivalsWindow::aRunDroppedOnTheWindowIsOpened()
+{
+    QTemporaryDir dir;
+    RivalStore store(dir.filePath(QStringLiteral("rivals")));
+    MainWindow w(setup(), nullptr);
+    w.setRivalStore(&store);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.acceptDrops());
+    const Run bea = runOf(playDaily(personAt(420), 21));
+    const QString path = dir.filePath(QStringLiteral("bea.ratscrew-run"));
+    QVERIFY(bea.write(path, nullptr));
+    const auto drop = [&w](const QString &file) {
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(file)});
+        const QPoint at = w.rect().center();
+        QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(&w, &enter);
+        const bool taken = enter.isAccepted();
+        if (taken) {
+            QDropEvent dropped(QPointF(at), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+            QCoreApplication::sendEvent(&w, &dropped);
+        }
+        return taken;
+    };
+    QVERIFY(!drop(dir.filePath(QStringLiteral("notes.txt"))));
+    QVERIFY(!w.rivalsDialog());
+    QVERIFY(drop(path));
+    QVERIFY(w.rivalsDialog());
+    QCOMPARE(store.runsOf(bea.record.deal).size(), 1);
 }
 
 RATSCREW_TEST_WIDGETS_MAIN(TestRivalsWindow)

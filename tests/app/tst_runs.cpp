@@ -13,6 +13,7 @@
 #include "Scheduler.h"
 #include "TestRegistry.h"
 #include "Translations.h"
+#include "career/Standing.h"
 #include "rig/MatchController.h"
 #include "rivals/RivalGame.h"
 #include "rivals/RivalStore.h"
@@ -52,6 +53,7 @@ private Q_SLOTS:
     void partingIsSaidInWords();
     void aGhostSlapsAtTheRunsMedians();
     void storeKeepsRunsOnce();
+    void standingIsAShare();
 };
 
 namespace {
@@ -399,6 +401,32 @@ void TestRuns::storeKeepsRunsOnce()
     QStringList problems;
     QCOMPARE(store.runsOf(mine.record.deal, &problems).size(), 2);
     QCOMPARE(problems.size(), 1);
+}
+
+// Standing: shares, not ranks. A level's own median beats half its slaps.
+void TestRuns::standingIsAShare()
+{
+    const int normal = BotProfile::forLevel("normal")->medianReactionMs;
+    QVERIFY(std::abs(Standing::shareOfLevelSlower(normal, QStringLiteral("normal")) - 0.5) < 1e-9);
+    // Down the ladder, a larger share of each level's slaps is slower than a given time.
+    double last = 1;
+    for (std::string_view level : BotProfile::levelNames()) {
+        const double share =
+            Standing::shareOfLevelSlower(normal, QString::fromLatin1(level.data(), qsizetype(level.size())));
+        QVERIFY2(share < last, level.data());
+        last = share;
+    }
+    QVERIFY(Standing::shareOfLevelSlower(1, QStringLiteral("expert")) > 0.999);
+    QVERIFY(Standing::shareOfLevelSlower(5000, QStringLiteral("beginner")) < 0.001);
+    QCOMPARE(Standing::shareSlower(400, {300, 400, 500, 600}), 0.625);
+    QCOMPARE(Standing::shareSlower(400, {}), -1.0);
+    const QString bots = Standing::againstTheBots(normal);
+    QVERIFY2(bots.contains(QLatin1String("Normal 50 %")) && bots.contains(QLatin1String("Beginner")),
+             qPrintable(bots));
+    QCOMPARE(
+        Standing::againstYourself(400, {300, 400, 500, 600}, true),
+        QStringLiteral("Against yourself: your median of 400 ms is faster than 63 % of your last 4 slaps."));
+    QVERIFY(Standing::againstYourself(400, {}, true).isEmpty());
 }
 
 RATSCREW_TEST_GUILESS_MAIN(TestRuns)
