@@ -173,6 +173,11 @@ public:
     /// How many misses each of the games `gameIds` has (games without any
     /// are not in it).
     QHash<qint64, qint64> missesPerGame(const QList<qint64> &gameIds) const;
+    /// Each daily deal's game (by id) and which try on its date it was:
+    /// 1 for the first game of that date that was started (the record),
+    /// 2.. for the practice after it (docs/STATISTICS.md). Games of no
+    /// daily, and games left before their first card, are not in it.
+    QHash<qint64, int> dailyTries() const;
     /// The person's timed good slaps (reaction_ms 0 or more) of the games
     /// `gameIds`, game by game in id order: `each(gameId, times)` once per
     /// game that has any, with that game's times only in memory.

@@ -524,6 +524,21 @@ QHash<qint64, qint64> CareerDatabase::missesPerGame(const QList<qint64> &gameIds
     return counts;
 }
 
+QHash<qint64, int> CareerDatabase::dailyTries() const
+{
+    QHash<qint64, int> tries;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    // A game left before its first card (dealt, never started) was no try.
+    if (!q.exec(QStringLiteral("SELECT id, daily FROM games WHERE daily IS NOT NULL "
+                               "AND (duration_ms IS NULL OR duration_ms > 0) ORDER BY id")))
+        return tries;
+    QHash<QString, int> seen;
+    while (q.next())
+        tries.insert(q.value(0).toLongLong(), ++seen[q.value(1).toString()]);
+    return tries;
+}
+
 void CareerDatabase::forEachGameTimes(const QList<qint64> &gameIds,
                                       const std::function<void(qint64, const QList<int> &)> &each) const
 {

@@ -466,7 +466,8 @@ QString StatisticsDialog::writeExport(const CareerDatabase &db, const QList<Care
         mine[it.key()].missed = int(it.value());
     QString games =
         QStringLiteral("id,started_at,ended_at,preset,players,deal,daily,result,place,duration_ms,"
-                       "your_slaps,your_misslaps,your_median_ms,missed,ended_by\r\n");
+                       "your_slaps,your_misslaps,your_median_ms,missed,ended_by,daily_try\r\n");
+    const QHash<qint64, int> tries = db.dailyTries(); // 1: the date's record, 2..: practice
     for (const CareerGame &g : shownGames) {
         QStringList players;
         for (const CareerSeat &seat : g.seats)
@@ -483,7 +484,8 @@ QString StatisticsDialog::writeExport(const CareerDatabase &db, const QList<Care
                              g.result == CareerResult::Won || g.result == CareerResult::Lost
                                      || g.result == CareerResult::Draw
                                  ? QLatin1String(g.timeUp ? "time_up" : "rules")
-                                 : QLatin1String("")}
+                                 : QLatin1String(""),
+                             tries.contains(g.id) ? QString::number(tries.value(g.id)) : QString()}
                      .join(QLatin1Char(','))
                  + QStringLiteral("\r\n");
     }

@@ -174,6 +174,7 @@ private Q_SLOTS:
     void initTestCase();
     void newFileHasTheSchema();
     void roundTrip();
+    void dailyTriesCountFromTheRecord();
     void migratesFromVersion1();
     void migratesFromVersion2();
     void timeUpIsKeptApart();
@@ -243,6 +244,32 @@ void TestCareer::newFileHasTheSchema()
     QCOMPARE(test::sqlitePragma(file, QStringLiteral("user_version")),
              QString::number(CareerDatabase::kSchemaVersion));
     QCOMPARE(test::sqlitePragma(file, QStringLiteral("journal_mode")), QStringLiteral("wal"));
+}
+
+// A daily deal's first game kept on its date is the record (try 1); the
+// games after it that date are practice (2, 3, …); other games have none.
+void TestCareer::dailyTriesCountFromTheRecord()
+{
+    CareerDatabase db;
+    QVERIFY(db.open(path(QStringLiteral("tries.sqlite"))));
+    CareerGame game = sampleGame();
+    const qint64 first = db.addGame(game, QStringLiteral("me"));
+    game.daily = QStringLiteral("2026-11-28");
+    const qint64 otherDay = db.addGame(game, QStringLiteral("me"));
+    game.daily = QStringLiteral("2026-11-27");
+    const qint64 second = db.addGame(game, QStringLiteral("me"));
+    const qint64 neverStarted = db.addGame(game, QStringLiteral("me"));
+    QVERIFY(db.endGame(neverStarted, CareerEnd{game.startedAt, CareerResult::Abandoned, -1, -1, 0}));
+    const qint64 third = db.addGame(game, QStringLiteral("me"));
+    game.daily.clear();
+    const qint64 none = db.addGame(game, QStringLiteral("me"));
+    const QHash<qint64, int> tries = db.dailyTries();
+    QVERIFY(!tries.contains(neverStarted));
+    QCOMPARE(tries.value(third), 3);
+    QCOMPARE(tries.value(first), 1);
+    QCOMPARE(tries.value(otherDay), 1);
+    QCOMPARE(tries.value(second), 2);
+    QVERIFY(!tries.contains(none));
 }
 
 void TestCareer::roundTrip()
@@ -1194,6 +1221,7 @@ void TestCareer::statisticsWindow()
     QCOMPARE(games.size(), 3);
     QVERIFY(games.at(0).startsWith(QLatin1String("id,started_at,")));
     QVERIFY2(games.at(2).contains(QLatin1String(",won,1,200000,3,1,400,1")), qPrintable(games.at(2)));
+    QVERIFY(games.at(0).endsWith(QLatin1String(",ended_by,daily_try")));
     QVERIFY2(games.at(2).contains(QLatin1String(",'=cmd|' /C calc'!A0; Ann (normal); Bea (expert),")),
              qPrintable(games.at(2)));
     const QString slapsCsv = StatisticsDialog::slapsCsvPath(csv);
