@@ -24,6 +24,46 @@
 using namespace ratscrew;
 using namespace ratscrew::test;
 
+namespace {
+
+GameSetup dailySetup()
+{
+    GameSetup s;
+    s.rules = *RuleSet::preset("house");
+    s.botLevels = QStringList(3, QStringLiteral("normal"));
+    s.seed = 20261207;
+    s.newGamesWait = true;
+    return s;
+}
+
+// A window that keeps its runs in a scratch folder, and a friend's run of
+// the daily deal (Bea's) written there as a file to open.
+struct RivalsTable
+{
+    QTemporaryDir dir;
+    RivalStore store{dir.filePath(QStringLiteral("rivals"))};
+    MainWindow w{dailySetup(), nullptr};
+    Run bea = runOf(playDaily(personAt(420), 21));
+
+    RivalsTable()
+    {
+        w.setRivalStore(&store);
+        bea.name = QStringLiteral("Bea");
+    }
+    bool show()
+    {
+        w.show();
+        return QTest::qWaitForWindowExposed(&w);
+    }
+    QString beaFile() const
+    {
+        const QString path = dir.filePath(QStringLiteral("bea.ratscrew-run"));
+        return bea.write(path, nullptr) ? path : QString();
+    }
+};
+
+} // namespace
+
 class TestRivalsWindow : public QObject
 {
     Q_OBJECT
@@ -34,17 +74,6 @@ private Q_SLOTS:
     void aTamperedRunIsRefused();
     void nothingToShareBeforeTheFirstCard();
     void aRunDroppedOnTheWindowIsOpened();
-
-private:
-    static GameSetup setup()
-    {
-        GameSetup s;
-        s.rules = *RuleSet::preset("house");
-        s.botLevels = QStringList(3, QStringLiteral("normal"));
-        s.seed = 20261207;
-        s.newGamesWait = true;
-        return s;
-    }
 };
 
 // On real time, however late the event loop is and whenever the keys come
@@ -52,7 +81,7 @@ private:
 // play again on the manual clock from its deal and the person's actions.
 void TestRivalsWindow::aRealTimeGameReplays()
 {
-    MainWindow w(setup(), nullptr);
+    MainWindow w(dailySetup(), nullptr);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     w.match()->setPlaySpeed(4); // bots play fast, from the next deal on: many actions in a short test
@@ -91,20 +120,14 @@ void TestRivalsWindow::aRealTimeGameReplays()
 
 void TestRivalsWindow::aFriendsRunIsCheckedShownAndRaced()
 {
-    QTemporaryDir dir;
-    RivalStore store(dir.filePath(QStringLiteral("rivals")));
-    MainWindow w(setup(), nullptr);
-    w.setRivalStore(&store);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
-    Run bea = runOf(playDaily(personAt(420), 21));
-    bea.name = QStringLiteral("Bea");
-    const QString path = dir.filePath(QStringLiteral("bea.ratscrew-run"));
-    QVERIFY(bea.write(path, nullptr));
-    QVERIFY2(w.openRunFile(path), qPrintable(w.runProblem()));
+    RivalsTable t;
+    QVERIFY(t.show());
+    MainWindow &w = t.w;
+    const Run &bea = t.bea;
+    QVERIFY2(w.openRunFile(t.beaFile()), qPrintable(w.runProblem()));
     QVERIFY(w.rivalsDialog());
     QCOMPARE(w.rivalsDialog()->games().size(), 1);
-    QCOMPARE(store.runsOf(bea.record.deal).size(), 1);
+    QCOMPARE(t.store.runsOf(bea.record.deal).size(), 1);
     QVERIFY(w.rivalsDialog()->partingText().contains(QLatin1String("no run of this deal yet")));
     // Race Ghost: the deal again, Bea's bots, her ghost in the last seat.
     w.rivalsDialog()->select(0);
@@ -125,25 +148,20 @@ void TestRivalsWindow::aFriendsRunIsCheckedShownAndRaced()
 
 void TestRivalsWindow::aTamperedRunIsRefused()
 {
-    QTemporaryDir dir;
-    RivalStore store(dir.filePath(QStringLiteral("rivals")));
-    MainWindow w(setup(), nullptr);
-    w.setRivalStore(&store);
-    Run bea = runOf(playDaily(personAt(420), 21));
-    bea.times.first().ms -= 100;
-    const QString path = dir.filePath(QStringLiteral("bea.ratscrew-run"));
-    QVERIFY(bea.write(path, nullptr));
-    QVERIFY(!w.openRunFile(path));
+    RivalsTable t;
+    MainWindow &w = t.w;
+    t.bea.times.first().ms -= 100;
+    QVERIFY(!w.openRunFile(t.beaFile()));
     QCOMPARE(w.runProblem(), QStringLiteral("The reaction times in the run are not those of its game."));
     QVERIFY(!w.rivalsDialog());
-    QVERIFY(store.runsOf(bea.record.deal).isEmpty());
-    QVERIFY(!w.openRunFile(dir.path())); // a folder
+    QVERIFY(t.store.runsOf(t.bea.record.deal).isEmpty());
+    QVERIFY(!w.openRunFile(t.dir.path())); // a folder
     QVERIFY(w.runProblem().startsWith(QLatin1String("This file is not a run Ratscrew can open (")));
 }
 
 void TestRivalsWindow::nothingToShareBeforeTheFirstCard()
 {
-    MainWindow w(setup(), nullptr);
+    MainWindow w(dailySetup(), nullptr);
     w.shareGame();
     QCOMPARE(w.runProblem(), QStringLiteral("Nothing has been played in this game yet."));
     QVERIFY(!w.shareDialog());
@@ -153,16 +171,11 @@ void TestRivalsWindow::nothingToShareBeforeTheFirstCard()
 // are not taken.
 void TestRivalsWindow::aRunDroppedOnTheWindowIsOpened()
 {
-    QTemporaryDir dir;
-    RivalStore store(dir.filePath(QStringLiteral("rivals")));
-    MainWindow w(setup(), nullptr);
-    w.setRivalStore(&store);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    RivalsTable t;
+    QVERIFY(t.show());
+    MainWindow &w = t.w;
     QVERIFY(w.acceptDrops());
-    const Run bea = runOf(playDaily(personAt(420), 21));
-    const QString path = dir.filePath(QStringLiteral("bea.ratscrew-run"));
-    QVERIFY(bea.write(path, nullptr));
+    const QString path = t.beaFile();
     const auto drop = [&w](const QString &file) {
         QMimeData mime;
         mime.setUrls({QUrl::fromLocalFile(file)});
@@ -176,11 +189,11 @@ void TestRivalsWindow::aRunDroppedOnTheWindowIsOpened()
         }
         return taken;
     };
-    QVERIFY(!drop(dir.filePath(QStringLiteral("notes.txt"))));
+    QVERIFY(!drop(t.dir.filePath(QStringLiteral("notes.txt"))));
     QVERIFY(!w.rivalsDialog());
     QVERIFY(drop(path));
     QVERIFY(w.rivalsDialog());
-    QCOMPARE(store.runsOf(bea.record.deal).size(), 1);
+    QCOMPARE(t.store.runsOf(t.bea.record.deal).size(), 1);
 }
 
 RATSCREW_TEST_WIDGETS_MAIN(TestRivalsWindow)
