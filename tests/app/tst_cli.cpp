@@ -93,6 +93,7 @@ void TestCli::badRunFile()
     env.insert(QStringLiteral("HOME"), dir.path()); // nothing of the real home is touched
     env.insert(QStringLiteral("XDG_DATA_HOME"), dir.filePath(QStringLiteral("data")));
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
+    env.insert(QStringLiteral("XDG_RUNTIME_DIR"), dir.path()); // 0700: Qt says nothing about it
     app.setProcessEnvironment(env);
     app.start(QStringLiteral(RATSCREW_APP), {QStringLiteral("--no-sound"), path});
     QVERIFY2(app.waitForFinished(30000), "ratscrew did not stop on a bad run");
