@@ -2664,7 +2664,7 @@
         <translation>Teilen lässt sich nur ein Spiel, in dem eine Person gegen Bots spielt.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>This game cannot be shared: its bots changed during it (new settings, or a “Match my speed” bot that learnt your times).</source>
         <translation>Dieses Spiel lässt sich nicht teilen: Seine Bots haben sich währenddessen geändert (neue Einstellungen oder ein Bot mit „Mein Tempo“, der deine Reaktionszeiten gelernt hat).</translation>
     </message>
@@ -3641,7 +3641,7 @@
 <context>
     <name>ratscrew::RivalGame</name>
     <message>
-        <location filename="../app/rivals/RivalGame.cpp" line="+63"/>
+        <location filename="../app/rivals/RivalGame.cpp" line="+65"/>
         <source>Won in %1</source>
         <translation>Gewonnen in %1</translation>
     </message>
@@ -3852,6 +3852,11 @@
         <location line="+9"/>
         <source>You have no run of this deal yet: play it to see yours beside these.</source>
         <translation>Von dir gibt es noch keinen Run zu dieser Spielnummer: Spiel sie, dann steht deiner hier neben den anderen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open a friend&apos;s run of this deal to see it beside yours, and race its ghost.</source>
+        <translation>Öffne den Run eines Freundes zu dieser Spielnummer, um ihn neben deinem zu sehen und gegen seinen Geist anzutreten.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -5222,7 +5227,7 @@
     <message>
         <location line="-197"/>
         <location line="+4"/>
-        <location line="+310"/>
+        <location line="+312"/>
         <source>Export Statistics</source>
         <translation>Statistik exportieren</translation>
     </message>
@@ -5232,7 +5237,7 @@
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location line="-314"/>
+        <location line="-316"/>
         <source>The games are in %1 and their slaps in %2.</source>
         <translation>Die Spiele stehen in %1 und ihre Schläge in %2.</translation>
     </message>
@@ -5247,7 +5252,7 @@
         <translation>die Statistikdatei lässt sich nicht lesen</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <location line="+8"/>
         <source>Reset Statistics</source>
         <translation>Statistik löschen</translation>

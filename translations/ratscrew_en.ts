@@ -209,7 +209,7 @@
 <context>
     <name>ratscrew::RivalGame</name>
     <message numerus="yes">
-        <location filename="../app/rivals/RivalGame.cpp" line="+96"/>
+        <location filename="../app/rivals/RivalGame.cpp" line="+98"/>
         <source>%n slap(s) won</source>
         <translation>
             <numerusform>%n slap won</numerusform>

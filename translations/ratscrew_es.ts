@@ -2664,7 +2664,7 @@
         <translation>Solo se puede compartir una partida de una persona contra bots.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>This game cannot be shared: its bots changed during it (new settings, or a “Match my speed” bot that learnt your times).</source>
         <translation>Esta partida no se puede compartir: sus bots cambiaron durante la partida (nueva configuración, o un bot «A mi ritmo» que aprendió tus tiempos).</translation>
     </message>
@@ -3641,7 +3641,7 @@
 <context>
     <name>ratscrew::RivalGame</name>
     <message>
-        <location filename="../app/rivals/RivalGame.cpp" line="+63"/>
+        <location filename="../app/rivals/RivalGame.cpp" line="+65"/>
         <source>Won in %1</source>
         <translation>Victoria en %1</translation>
     </message>
@@ -3852,6 +3852,11 @@
         <location line="+9"/>
         <source>You have no run of this deal yet: play it to see yours beside these.</source>
         <translation>Aún no tienes ninguna grabación de este reparto: juégalo para ver la tuya junto a estas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open a friend&apos;s run of this deal to see it beside yours, and race its ghost.</source>
+        <translation>Abre la grabación de un amigo de este reparto para verla junto a la tuya y jugar contra su fantasma.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -5222,7 +5227,7 @@
     <message>
         <location line="-197"/>
         <location line="+4"/>
-        <location line="+310"/>
+        <location line="+312"/>
         <source>Export Statistics</source>
         <translation>Exportar estadísticas</translation>
     </message>
@@ -5232,7 +5237,7 @@
         <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="-314"/>
+        <location line="-316"/>
         <source>The games are in %1 and their slaps in %2.</source>
         <translation>Las partidas están en %1 y sus palmadas en %2.</translation>
     </message>
@@ -5247,7 +5252,7 @@
         <translation>el archivo de estadísticas no se puede leer</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <location line="+8"/>
         <source>Reset Statistics</source>
         <translation>Borrar estadísticas</translation>

@@ -2403,7 +2403,7 @@
     <message>
         <location line="+2"/>
         <source>The runs of this deal side by side: yours and your friends&apos;</source>
-        <translation>Les tentatives de cette donne côte à côte : les vôtres et celles de vos amis</translation>
+        <translation>Les tentatives de cette donne côte à côte&#xa0;: les vôtres et celles de vos amis</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2614,7 +2614,7 @@
     <message>
         <location line="+1"/>
         <source>There is no run of deal %1 yet: play it, or open a friend&apos;s run of it.</source>
-        <translation>Aucune tentative de la donne %1 pour l’instant : jouez-la, ou ouvrez celle d’un ami.</translation>
+        <translation>Aucune tentative de la donne %1 pour l’instant&#xa0;: jouez-la, ou ouvrez celle d’un ami.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2642,7 +2642,7 @@
     <message>
         <location line="+1"/>
         <source>This run cannot be raced: its player did not sit at the bottom seat.</source>
-        <translation>Impossible d’affronter cette tentative : son joueur n’était pas assis en bas de la table.</translation>
+        <translation>Impossible d’affronter cette tentative&#xa0;: son joueur n’était pas assis en bas de la table.</translation>
     </message>
 </context>
 <context>
@@ -2655,7 +2655,7 @@
     <message>
         <location line="+2"/>
         <source>A game played on from a save cannot be shared: its bots were made again.</source>
-        <translation>Une partie reprise là où vous l’aviez laissée ne peut pas être partagée : ses bots ont été recréés.</translation>
+        <translation>Une partie reprise là où vous l’aviez laissée ne peut pas être partagée&#xa0;: ses bots ont été recréés.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2664,9 +2664,9 @@
         <translation>Seule une partie d’un joueur seul contre des bots peut être partagée.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>This game cannot be shared: its bots changed during it (new settings, or a “Match my speed” bot that learnt your times).</source>
-        <translation>Cette partie ne peut pas être partagée : ses bots ont changé en cours de route (nouveaux réglages, ou bot « À ma vitesse » qui a appris vos temps).</translation>
+        <translation>Cette partie ne peut pas être partagée&#xa0;: ses bots ont changé en cours de route (nouveaux réglages, ou bot «&#xa0;À ma vitesse&#xa0;» qui a appris vos temps).</translation>
     </message>
 </context>
 <context>
@@ -3641,7 +3641,7 @@
 <context>
     <name>ratscrew::RivalGame</name>
     <message>
-        <location filename="../app/rivals/RivalGame.cpp" line="+63"/>
+        <location filename="../app/rivals/RivalGame.cpp" line="+65"/>
         <source>Won in %1</source>
         <translation>Victoire en %1</translation>
     </message>
@@ -3693,46 +3693,46 @@
     <message>
         <location line="+9"/>
         <source>Until %1 your games were the same; then they went different ways.</source>
-        <translation>Jusqu’à %1, vos parties ont été identiques ; puis elles ont divergé.</translation>
+        <translation>Jusqu’à %1, vos parties ont été identiques&#xa0;; puis elles ont divergé.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Until %1 your games were the same; then %2 slapped the %3 %4 ms before you.</source>
         <comment>%3 is a pattern&apos;s name</comment>
-        <translation>Jusqu’à %1, vos parties ont été identiques ; puis %2 a tapé sur « %3 » %4 ms avant vous.</translation>
+        <translation>Jusqu’à %1, vos parties ont été identiques&#xa0;; puis %2 a tapé sur «&#xa0;%3&#xa0;» %4 ms avant vous.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Until %1 your games were the same; then you slapped the %2 %3 ms before %4.</source>
         <comment>%2 is a pattern&apos;s name</comment>
-        <translation>Jusqu’à %1, vos parties ont été identiques ; puis vous avez tapé sur « %2 » %3 ms avant %4.</translation>
+        <translation>Jusqu’à %1, vos parties ont été identiques&#xa0;; puis vous avez tapé sur «&#xa0;%2&#xa0;» %3 ms avant %4.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Until %1 your games were the same; then %2 slapped the %3 and you did not.</source>
         <comment>%3 is a pattern&apos;s name</comment>
-        <translation>Jusqu’à %1, vos parties ont été identiques ; puis %2 a tapé sur « %3 », et pas vous.</translation>
+        <translation>Jusqu’à %1, vos parties ont été identiques&#xa0;; puis %2 a tapé sur «&#xa0;%3&#xa0;», et pas vous.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Until %1 your games were the same; then you slapped the %2 and %3 did not.</source>
         <comment>%2 is a pattern&apos;s name</comment>
-        <translation>Jusqu’à %1, vos parties ont été identiques ; puis vous avez tapé sur « %2 », et pas %3.</translation>
+        <translation>Jusqu’à %1, vos parties ont été identiques&#xa0;; puis vous avez tapé sur «&#xa0;%2&#xa0;», et pas %3.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Until %1 your games were the same; then %2 slapped by mistake and you did not.</source>
-        <translation>Jusqu’à %1, vos parties ont été identiques ; puis %2 a fait une fausse tape, et pas vous.</translation>
+        <translation>Jusqu’à %1, vos parties ont été identiques&#xa0;; puis %2 a fait une fausse tape, et pas vous.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Until %1 your games were the same; then you slapped by mistake and %2 did not.</source>
-        <translation>Jusqu’à %1, vos parties ont été identiques ; puis vous avez fait une fausse tape, et pas %2.</translation>
+        <translation>Jusqu’à %1, vos parties ont été identiques&#xa0;; puis vous avez fait une fausse tape, et pas %2.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Until %1 your games were the same; then you and %2 played a card at different times.</source>
-        <translation>Jusqu’à %1, vos parties ont été identiques ; puis %2 et vous avez joué une carte à des moments différents.</translation>
+        <translation>Jusqu’à %1, vos parties ont été identiques&#xa0;; puis %2 et vous avez joué une carte à des moments différents.</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -3751,7 +3751,7 @@
     <message>
         <location line="+11"/>
         <source>The run is not kept: %1</source>
-        <translation>La tentative n’est pas gardée : %1</translation>
+        <translation>La tentative n’est pas gardée&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -3830,7 +3830,7 @@
         <location line="+15"/>
         <source>%1: you %2, %3 %4</source>
         <comment>%1 is a pattern&apos;s name; then the two median reaction times</comment>
-        <translation>« %1 » : vous %2, %3 %4</translation>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: vous %2, %3 %4</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3851,7 +3851,12 @@
     <message>
         <location line="+9"/>
         <source>You have no run of this deal yet: play it to see yours beside these.</source>
-        <translation>Vous n’avez pas encore de tentative sur cette donne : jouez-la pour voir la vôtre à côté de celles-ci.</translation>
+        <translation>Vous n’avez pas encore de tentative sur cette donne&#xa0;: jouez-la pour voir la vôtre à côté de celles-ci.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open a friend&apos;s run of this deal to see it beside yours, and race its ghost.</source>
+        <translation>Ouvrez la tentative d'un ami sur cette donne pour la voir à côté de la vôtre et affronter son fantôme.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -4670,7 +4675,7 @@
     <message>
         <location line="+3"/>
         <source>The run&apos;s game does not replay: at %1 its bots would not have done what the record says.</source>
-        <translation>La partie de cette tentative ne se rejoue pas à l’identique : à %1, ses bots n’auraient pas fait ce que dit l’enregistrement.</translation>
+        <translation>La partie de cette tentative ne se rejoue pas à l’identique&#xa0;: à %1, ses bots n’auraient pas fait ce que dit l’enregistrement.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4680,18 +4685,18 @@
     <message>
         <location line="+3"/>
         <source>The reaction times are not a person&apos;s: their median is %1 ms, faster than %2 ms.</source>
-        <translation>Ces temps de réaction ne sont pas humains : leur médiane est de %1 ms, sous les %2 ms.</translation>
+        <translation>Ces temps de réaction ne sont pas humains&#xa0;: leur médiane est de %1 ms, sous les %2 ms.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The reaction times are not a person&apos;s: %1 was slapped in %2 ms at the median, faster than %3 ms.</source>
         <comment>%1 is a pattern&apos;s name</comment>
-        <translation>Ces temps de réaction ne sont pas humains : les tapes sur « %1 » ont une médiane de %2 ms, sous les %3 ms.</translation>
+        <translation>Ces temps de réaction ne sont pas humains&#xa0;: les tapes sur «&#xa0;%1&#xa0;» ont une médiane de %2 ms, sous les %3 ms.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The reaction times are not a person&apos;s: they are too even.</source>
-        <translation>Ces temps de réaction ne sont pas humains : ils sont trop réguliers.</translation>
+        <translation>Ces temps de réaction ne sont pas humains&#xa0;: ils sont trop réguliers.</translation>
     </message>
 </context>
 <context>
@@ -4867,7 +4872,7 @@
     <message>
         <location line="+3"/>
         <source>Paste the text anywhere. Send the run to a friend: Ratscrew checks it when they open it, and they can race your ghost on the same deal.</source>
-        <translation>Collez le texte où vous voulez. Envoyez la tentative à un ami : Ratscrew la vérifie à l’ouverture, et votre ami peut affronter votre fantôme sur la même donne.</translation>
+        <translation>Collez le texte où vous voulez. Envoyez la tentative à un ami&#xa0;: Ratscrew la vérifie à l’ouverture, et votre ami peut affronter votre fantôme sur la même donne.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4899,7 +4904,7 @@
     <message>
         <location line="+1"/>
         <source>The run is not saved: %1</source>
-        <translation>La tentative n’est pas enregistrée : %1</translation>
+        <translation>La tentative n’est pas enregistrée&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4983,22 +4988,22 @@
     <message>
         <location line="+3"/>
         <source>Against the bots, the share of their slaps slower than your median of %1 ms: %2.</source>
-        <translation>Face aux bots, part de leurs tapes plus lentes que votre médiane de %1 ms : %2.</translation>
+        <translation>Face aux bots, part de leurs tapes plus lentes que votre médiane de %1 ms&#xa0;: %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
         <source>Against yourself: your median of %1 ms is faster than %2 of your last %n slap(s).</source>
         <translation>
-            <numerusform>Face à vous-même : votre médiane de %1 ms est plus rapide que %2 de votre dernière tape.</numerusform>
-            <numerusform>Face à vous-même : votre médiane de %1 ms est plus rapide que %2 de vos %n dernières tapes.</numerusform>
+            <numerusform>Face à vous-même&#xa0;: votre médiane de %1 ms est plus rapide que %2 de votre dernière tape.</numerusform>
+            <numerusform>Face à vous-même&#xa0;: votre médiane de %1 ms est plus rapide que %2 de vos %n dernières tapes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Against yourself: your median of %1 ms is faster than %2 of your %n game median(s).</source>
         <translation>
-            <numerusform>Face à vous-même : votre médiane de %1 ms est plus rapide que %2 de votre médiane de la partie précédente.</numerusform>
-            <numerusform>Face à vous-même : votre médiane de %1 ms est plus rapide que %2 de vos %n médianes de partie.</numerusform>
+            <numerusform>Face à vous-même&#xa0;: votre médiane de %1 ms est plus rapide que %2 de votre médiane de la partie précédente.</numerusform>
+            <numerusform>Face à vous-même&#xa0;: votre médiane de %1 ms est plus rapide que %2 de vos %n médianes de partie.</numerusform>
         </translation>
     </message>
 </context>
@@ -5202,7 +5207,7 @@
     <message>
         <location line="+4"/>
         <source>Your latest game:</source>
-        <translation>Votre dernière partie :</translation>
+        <translation>Votre dernière partie&#xa0;:</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -5222,7 +5227,7 @@
     <message>
         <location line="-197"/>
         <location line="+4"/>
-        <location line="+310"/>
+        <location line="+312"/>
         <source>Export Statistics</source>
         <translation>Exporter les statistiques</translation>
     </message>
@@ -5232,7 +5237,7 @@
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="-314"/>
+        <location line="-316"/>
         <source>The games are in %1 and their slaps in %2.</source>
         <translation>Les parties sont dans %1 et leurs tapes dans %2.</translation>
     </message>
@@ -5247,7 +5252,7 @@
         <translation>le fichier de statistiques ne peut pas être lu</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <location line="+8"/>
         <source>Reset Statistics</source>
         <translation>Réinitialiser les statistiques</translation>
@@ -5889,7 +5894,7 @@
     <message>
         <location line="+34"/>
         <source>Practice: your first try on it is your record.</source>
-        <translation>Partie libre : seule votre première partie sur cette donne compte.</translation>
+        <translation>Partie libre&#xa0;: seule votre première partie sur cette donne compte.</translation>
     </message>
     <message>
         <location line="+46"/>

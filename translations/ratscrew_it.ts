@@ -2664,7 +2664,7 @@
         <translation>Si può condividere solo la partita di una persona da sola contro i bot.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>This game cannot be shared: its bots changed during it (new settings, or a “Match my speed” bot that learnt your times).</source>
         <translation>Questa partita non si può condividere: i suoi bot sono cambiati durante il gioco (nuove impostazioni, o un bot «Alla mia velocità» che ha imparato i tuoi tempi).</translation>
     </message>
@@ -3641,7 +3641,7 @@
 <context>
     <name>ratscrew::RivalGame</name>
     <message>
-        <location filename="../app/rivals/RivalGame.cpp" line="+63"/>
+        <location filename="../app/rivals/RivalGame.cpp" line="+65"/>
         <source>Won in %1</source>
         <translation>Vittoria in %1</translation>
     </message>
@@ -3852,6 +3852,11 @@
         <location line="+9"/>
         <source>You have no run of this deal yet: play it to see yours beside these.</source>
         <translation>Non hai ancora una run di questa mano: giocala per vedere la tua accanto a queste.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open a friend&apos;s run of this deal to see it beside yours, and race its ghost.</source>
+        <translation>Apri la run di un amico su questa mano per vederla accanto alla tua e gareggiare contro il suo fantasma.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -5222,7 +5227,7 @@
     <message>
         <location line="-197"/>
         <location line="+4"/>
-        <location line="+310"/>
+        <location line="+312"/>
         <source>Export Statistics</source>
         <translation>Esporta statistiche</translation>
     </message>
@@ -5232,7 +5237,7 @@
         <translation>File CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="-314"/>
+        <location line="-316"/>
         <source>The games are in %1 and their slaps in %2.</source>
         <translation>Le partite sono in %1 e i loro colpi in %2.</translation>
     </message>
@@ -5247,7 +5252,7 @@
         <translation>il file delle statistiche non si può leggere</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <location line="+8"/>
         <source>Reset Statistics</source>
         <translation>Azzera statistiche</translation>

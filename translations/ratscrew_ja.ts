@@ -2646,7 +2646,7 @@
         <translation>共有できるのは、1人でボットと対戦したゲームだけです。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>This game cannot be shared: its bots changed during it (new settings, or a “Match my speed” bot that learnt your times).</source>
         <translation>このゲームは共有できません：途中でボットが変わりました（設定の変更、またはあなたの反応時間を学習した「自分と同じ速さ」のボット）。</translation>
     </message>
@@ -3620,7 +3620,7 @@
 <context>
     <name>ratscrew::RivalGame</name>
     <message>
-        <location filename="../app/rivals/RivalGame.cpp" line="+63"/>
+        <location filename="../app/rivals/RivalGame.cpp" line="+65"/>
         <source>Won in %1</source>
         <translation>%1で勝利</translation>
     </message>
@@ -3830,6 +3830,11 @@
         <location line="+9"/>
         <source>You have no run of this deal yet: play it to see yours beside these.</source>
         <translation>この配りのあなたのプレイデータはまだありません。プレイすると、ここに並べて比較できます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open a friend&apos;s run of this deal to see it beside yours, and race its ghost.</source>
+        <translation>この配りの友達のプレイデータを開くと、あなたのプレイデータと並べて比べたり、そのゴーストと対戦したりできます。</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -5192,7 +5197,7 @@
     <message>
         <location line="-197"/>
         <location line="+4"/>
-        <location line="+310"/>
+        <location line="+312"/>
         <source>Export Statistics</source>
         <translation>統計を書き出す</translation>
     </message>
@@ -5202,7 +5207,7 @@
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location line="-314"/>
+        <location line="-316"/>
         <source>The games are in %1 and their slaps in %2.</source>
         <translation>ゲームは%1に、そのスラップは%2に書き出しました。</translation>
     </message>
@@ -5217,7 +5222,7 @@
         <translation>統計ファイルを読み込めません</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <location line="+8"/>
         <source>Reset Statistics</source>
         <translation>統計をリセット</translation>

@@ -2664,7 +2664,7 @@
         <translation>Je kunt alleen een spel van één persoon tegen bots delen.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>This game cannot be shared: its bots changed during it (new settings, or a “Match my speed” bot that learnt your times).</source>
         <translation>Dit spel kun je niet delen: de bots zijn tijdens het spel veranderd (nieuwe instellingen, of een bot op ‘Mijn tempo’ die zich aan jouw tijden heeft aangepast).</translation>
     </message>
@@ -3641,7 +3641,7 @@
 <context>
     <name>ratscrew::RivalGame</name>
     <message>
-        <location filename="../app/rivals/RivalGame.cpp" line="+63"/>
+        <location filename="../app/rivals/RivalGame.cpp" line="+65"/>
         <source>Won in %1</source>
         <translation>Gewonnen in %1</translation>
     </message>
@@ -3852,6 +3852,11 @@
         <location line="+9"/>
         <source>You have no run of this deal yet: play it to see yours beside these.</source>
         <translation>Je hebt nog geen run van dit spel: speel het om je eigen run naast deze te zien.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open a friend&apos;s run of this deal to see it beside yours, and race its ghost.</source>
+        <translation>Open de run van een vriend van dit spel om hem naast de jouwe te zien en tegen zijn ghost te racen.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -5222,7 +5227,7 @@
     <message>
         <location line="-197"/>
         <location line="+4"/>
-        <location line="+310"/>
+        <location line="+312"/>
         <source>Export Statistics</source>
         <translation>Statistieken exporteren</translation>
     </message>
@@ -5232,7 +5237,7 @@
         <translation>CSV-bestanden (*.csv)</translation>
     </message>
     <message>
-        <location line="-314"/>
+        <location line="-316"/>
         <source>The games are in %1 and their slaps in %2.</source>
         <translation>De spellen staan in %1 en hun klappen in %2.</translation>
     </message>
@@ -5247,7 +5252,7 @@
         <translation>het statistiekbestand kan niet worden gelezen</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <location line="+8"/>
         <source>Reset Statistics</source>
         <translation>Statistieken wissen</translation>

@@ -2682,7 +2682,7 @@
         <translation>Udostępnić można tylko grę jednej osoby przeciw botom.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>This game cannot be shared: its bots changed during it (new settings, or a “Match my speed” bot that learnt your times).</source>
         <translation>Tej gry nie można udostępnić: jej boty zmieniły się w trakcie (nowe ustawienia albo bot na poziomie „Moje tempo”, który poznał twoje czasy).</translation>
     </message>
@@ -3662,7 +3662,7 @@
 <context>
     <name>ratscrew::RivalGame</name>
     <message>
-        <location filename="../app/rivals/RivalGame.cpp" line="+63"/>
+        <location filename="../app/rivals/RivalGame.cpp" line="+65"/>
         <source>Won in %1</source>
         <translation>Wygrana po %1</translation>
     </message>
@@ -3874,6 +3874,11 @@
         <location line="+9"/>
         <source>You have no run of this deal yet: play it to see yours beside these.</source>
         <translation>Nie masz jeszcze podejścia do tego rozdania: zagraj je, aby zobaczyć swoje obok tych.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open a friend&apos;s run of this deal to see it beside yours, and race its ghost.</source>
+        <translation>Wczytaj podejście znajomego do tego rozdania, aby zobaczyć je obok swojego i ścigać się z jego duchem.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -5252,7 +5257,7 @@
     <message>
         <location line="-197"/>
         <location line="+4"/>
-        <location line="+310"/>
+        <location line="+312"/>
         <source>Export Statistics</source>
         <translation>Eksportuj statystyki</translation>
     </message>
@@ -5262,7 +5267,7 @@
         <translation>Pliki CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="-314"/>
+        <location line="-316"/>
         <source>The games are in %1 and their slaps in %2.</source>
         <translation>Gry są w %1, a ich klepnięcia w %2.</translation>
     </message>
@@ -5277,7 +5282,7 @@
         <translation>nie można odczytać pliku statystyk</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <location line="+8"/>
         <source>Reset Statistics</source>
         <translation>Usuń statystyki</translation>

@@ -2664,7 +2664,7 @@
         <translation>Só é possível compartilhar a partida de uma pessoa contra bots.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>This game cannot be shared: its bots changed during it (new settings, or a “Match my speed” bot that learnt your times).</source>
         <translation>Esta partida não pode ser compartilhada: os bots mudaram durante a partida (novas configurações, ou um bot “No meu ritmo” que aprendeu os seus tempos).</translation>
     </message>
@@ -3641,7 +3641,7 @@
 <context>
     <name>ratscrew::RivalGame</name>
     <message>
-        <location filename="../app/rivals/RivalGame.cpp" line="+63"/>
+        <location filename="../app/rivals/RivalGame.cpp" line="+65"/>
         <source>Won in %1</source>
         <translation>Vitória em %1</translation>
     </message>
@@ -3852,6 +3852,11 @@
         <location line="+9"/>
         <source>You have no run of this deal yet: play it to see yours beside these.</source>
         <translation>Você ainda não tem uma run desta mão: jogue-a para ver a sua ao lado destas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open a friend&apos;s run of this deal to see it beside yours, and race its ghost.</source>
+        <translation>Abra a run de um amigo nesta mão para vê-la ao lado da sua e enfrentar o fantasma dela.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -5222,7 +5227,7 @@
     <message>
         <location line="-197"/>
         <location line="+4"/>
-        <location line="+310"/>
+        <location line="+312"/>
         <source>Export Statistics</source>
         <translation>Exportar estatísticas</translation>
     </message>
@@ -5232,7 +5237,7 @@
         <translation>Arquivos CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="-314"/>
+        <location line="-316"/>
         <source>The games are in %1 and their slaps in %2.</source>
         <translation>As partidas estão em %1 e os tapas delas em %2.</translation>
     </message>
@@ -5247,7 +5252,7 @@
         <translation>o arquivo de estatísticas não pode ser lido</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <location line="+8"/>
         <source>Reset Statistics</source>
         <translation>Zerar estatísticas</translation>

@@ -195,7 +195,10 @@ std::optional<Run> MatchController::runOfGame(QString *why) const
     }
     if (person < 0)
         return fail(tr("Only a game of one person against bots can be shared."));
-    GameRecord record = GameRecord::fromTable(s->table(), players, m_preset, s->elapsedMs());
+    // A game over lasted until its last action, however long its summary stays open.
+    const auto &actions = s->table().recordedActions();
+    GameRecord record = GameRecord::fromTable(s->table(), players, m_preset,
+                                              s->isOver() ? actions.back().atMs : s->elapsedMs());
     record.deal = m_deal;
     record.startedAt = m_gameStartedAt;
     std::optional<Run> run =
@@ -419,7 +422,7 @@ void MatchController::close()
 {
     m_recorder->abandon();
     m_records->keepGame();
-    keepOwnRun(); // a daily left by closing the window was its date's try
+    keepOwnRun();               // a daily left by closing the window was its date's try
     m_records->saveForResume(); // offered at the next start, if it is not over
     m_records->waitForWrites();
     if (m_career)

@@ -41,7 +41,9 @@ std::optional<RivalGame> RivalGame::of(const Run &run)
                    : r.winner == run.player ? Outcome::Won
                    : r.winner < 0           ? Outcome::Draw
                                             : Outcome::Lost;
-    game.durationMs = std::max<qint64>(r.durationMs, r.actions.empty() ? 0 : r.actions.back().atMs);
+    const qint64 lastMs = r.actions.empty() ? 0 : r.actions.back().atMs;
+    game.durationMs =
+        r.over ? lastMs : std::max<qint64>(r.durationMs, lastMs); // a game over ends at its last action
     const RunProfile profile = run.profile();
     game.slapsWon = profile.slaps;
     game.medianMs = profile.medianMs;

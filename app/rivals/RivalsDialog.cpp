@@ -157,9 +157,11 @@ void RivalsDialog::showSelected()
     const int row = m_list->indexOfTopLevelItem(m_list->currentItem());
     m_race->setEnabled(row >= 0 && row < m_games.size() && m_games.at(row).run.player == 0);
     if (row < 0 || row >= m_games.size() || m_mine < 0 || row == m_mine) {
-        m_parting->setText(m_mine < 0
-                               ? tr("You have no run of this deal yet: play it to see yours beside these.")
-                               : QString());
+        m_parting->setText(
+            m_mine < 0 ? tr("You have no run of this deal yet: play it to see yours beside these.")
+            : m_games.size() == 1
+                ? tr("Open a friend's run of this deal to see it beside yours, and race its ghost.")
+                : QString());
         m_comparison->clear();
         return;
     }
