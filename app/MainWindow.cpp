@@ -432,13 +432,12 @@ void MainWindow::showSummary()
                 dialog->setBestOfDay(best->place, int(best->seats.size()), best->durationMs);
         });
     }
-    // Where this game's median stands against the bots and the person's recent slaps.
+    // Where this game's median stands against the bots and the person's slaps before it.
     const int median = m_match->stats()->summary().medianReactionMs();
     if (median > 0) {
-        const std::vector<int> recent = m_match->personSpeed().times();
-        dialog->setStanding(
-            Standing::againstTheBots(median) + QLatin1Char('\n')
-            + Standing::againstYourself(median, QList<int>(recent.begin(), recent.end()), true));
+        const QString yourself = Standing::againstYourself(median, m_match->timesBeforeGame(), true);
+        dialog->setStanding(Standing::againstTheBots(median)
+                            + (yourself.isEmpty() ? QString() : QLatin1Char('\n') + yourself));
     }
     // A game that can be shared: its text and run, and its deal's rivals.
     if (m_match->runOfGame()) {

@@ -36,7 +36,10 @@ namespace {
 QString percent(double share)
 {
     //: A share in percent ("96 %"); the number is already in the language's digits.
-    return Standing::tr("%1 %").arg(QLocale().toString(std::lround(share * 100)));
+    // Never broken across two lines: "82" at the end of one, "%" at the start of the next.
+    return Standing::tr("%1 %")
+        .arg(QLocale().toString(std::lround(share * 100)))
+        .replace(QLatin1Char(' '), QChar(0x00A0));
 }
 } // namespace
 
@@ -48,7 +51,8 @@ QString Standing::againstTheBots(int ms)
     for (std::string_view level : BotProfile::levelNames()) {
         const QString id = QString::fromLatin1(level.data(), qsizetype(level.size()));
         items << tr("%1 %2", "a bot level's name, then the share of its slaps slower than yours")
-                     .arg(GameText::level(id), percent(shareOfLevelSlower(ms, id)));
+                     .arg(GameText::level(id), percent(shareOfLevelSlower(ms, id)))
+                     .replace(QLatin1Char(' '), QChar(0x00A0)); // a level and its share on one line
     }
     return tr("Against the bots, the share of their slaps slower than your median of %1 ms: %2.")
         .arg(QLocale().toString(ms), GameText::list(items));

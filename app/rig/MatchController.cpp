@@ -401,6 +401,8 @@ Seating MatchController::beginResume(const GameRecord &record)
 
 void MatchController::started()
 {
+    const std::vector<int> recent = m_personSpeed.times();
+    m_timesBeforeGame = QList<int>(recent.begin(), recent.end());
     const QList<SeatInfo> &seats = m_rig->seating().seats;
     m_seats = seats;
     CareerGame game = careerGame();

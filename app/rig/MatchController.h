@@ -199,6 +199,9 @@ public:
     int finishedGames() const { return m_finishedGames; }
     /// What the `match` level has learnt of the person's speed.
     const MatchSpeed &personSpeed() const { return m_personSpeed; }
+    /// The person's recent times (ms) as they were when the game in play
+    /// started: what its times are set against (docs/RUNS.md, "Standing").
+    const QList<int> &timesBeforeGame() const { return m_timesBeforeGame; }
     /// Asks the career file for the person's best result on the daily deal
     /// in play (with this game's end in it, once that is queued); `done`
     /// gets it on the GUI thread, off whose thread it is read (none if the
@@ -249,6 +252,7 @@ private:
     RecordKeeper *m_records = nullptr;
     QPointer<CareerStore> m_career;
     MatchSpeed m_personSpeed;
+    QList<int> m_timesBeforeGame;
     int m_finishedGames = 0;
     // While the career file is read (setCareerStore()): which read counts
     // (a later store's replaces it), and what happened since it was asked.
