@@ -4685,7 +4685,7 @@
     <message>
         <location line="+3"/>
         <source>The reaction times are not a person&apos;s: their median is %1 ms, faster than %2 ms.</source>
-        <translation>Die Reaktionszeiten sind nicht die eines Menschen: Ihr Median liegt mit %1 ms unter %2 ms.</translation>
+        <translation>Das sind nicht die Reaktionszeiten eines Menschen: Der Median liegt mit %1 ms unter %2 ms.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4696,7 +4696,7 @@
     <message>
         <location line="+7"/>
         <source>The reaction times are not a person&apos;s: they are too even.</source>
-        <translation>Die Reaktionszeiten sind nicht die eines Menschen: Sie sind zu gleichmäßig.</translation>
+        <translation>Das sind nicht die Reaktionszeiten eines Menschen: Dafür liegen sie zu gleichmäßig.</translation>
     </message>
 </context>
 <context>
