@@ -4696,7 +4696,7 @@
     <message>
         <location line="+7"/>
         <source>The reaction times are not a person&apos;s: they are too even.</source>
-        <translation>Das sind nicht die Reaktionszeiten eines Menschen: Dafür liegen sie zu gleichmäßig.</translation>
+        <translation>Das sind nicht die Reaktionszeiten eines Menschen: Dafür sind sie zu gleichmäßig.</translation>
     </message>
 </context>
 <context>
