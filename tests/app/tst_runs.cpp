@@ -421,11 +421,12 @@ void TestRuns::standingIsAShare()
     QCOMPARE(Standing::shareSlower(400, {300, 400, 500, 600}), 0.625);
     QCOMPARE(Standing::shareSlower(400, {}), -1.0);
     const QString bots = Standing::againstTheBots(normal);
-    QVERIFY2(bots.contains(QStringLiteral("Normal\u00a050\u00a0%")) && bots.contains(QLatin1String("Beginner")),
+    QVERIFY2(bots.contains(QStringLiteral("Normal\u00a050\u00a0%"))
+                 && bots.contains(QLatin1String("Beginner")),
              qPrintable(bots));
-    QCOMPARE(
-        Standing::againstYourself(400, {300, 400, 500, 600}, true),
-        QStringLiteral("Against yourself: your median of 400 ms is faster than 63\u00a0% of your last 4 slaps."));
+    QCOMPARE(Standing::againstYourself(400, {300, 400, 500, 600}, true),
+             QStringLiteral(
+                 "Against yourself: your median of 400 ms is faster than 63\u00a0% of your last 4 slaps."));
     QVERIFY(Standing::againstYourself(400, {}, true).isEmpty());
 }
 
