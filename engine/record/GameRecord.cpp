@@ -499,6 +499,46 @@ bool GameRecord::write(const QString &path, QString *error) const
     return true;
 }
 
+std::vector<Card> sampleHiddenDeck(const GameRecord &record, std::size_t actions, Random &random)
+{
+    std::vector<Card> deck = record.deck;
+    Table table(record.rules, int(record.players.size()), record.deck, record.firstPlayer);
+    table.setRevealDelayMs(record.revealMs);
+    table.setPlaysLandAtOnce(!record.cardsLand);
+    std::vector<Event> events;
+    std::vector<bool> seen(Card::kMaxCount, false);
+    const auto look = [&] {
+        for (const Event &e : events) {
+            if (e.type == Event::Type::Play)
+                seen[std::size_t(e.card.id())] = true;
+            else if (e.type == Event::Type::Burn)
+                for (Card c : e.cards)
+                    seen[std::size_t(c.id())] = true;
+        }
+        events.clear();
+    };
+    actions = std::min(actions, record.actions.size());
+    for (std::size_t i = 0; i < actions && !table.isOver(); ++i) {
+        table.land(record.actions[i].atMs, events); // a card due lands first (docs/RULES.md §12.1)
+        look();
+        if (table.isOver())
+            break;
+        table.apply(record.actions[i].action, record.actions[i].atMs, events);
+        look();
+    }
+    // The places of the unseen cards, and a Fisher–Yates shuffle of them
+    // with the rules' own generator (Random: the same on every platform).
+    std::vector<std::size_t> places;
+    for (std::size_t i = 0; i < deck.size(); ++i)
+        if (!seen[std::size_t(deck[i].id())])
+            places.push_back(i);
+    for (std::size_t i = places.size(); i > 1; --i) {
+        const std::size_t j = std::size_t(random.below(std::uint32_t(i)));
+        std::swap(deck[places[i - 1]], deck[places[j]]);
+    }
+    return deck;
+}
+
 ReplayResult replay(const GameRecord &record)
 {
     ReplayResult result;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "Card.h"
+#include "Random.h"
 #include "RuleSet.h"
 #include "Table.h"
 
@@ -129,6 +130,16 @@ struct ReplayResult
     /// (the outcome, or an action after the end), empty if it agrees.
     QString mismatch;
 };
+
+/// The record's deck with the cards nobody had seen after its first
+/// `actions` actions shuffled among their places (drawn from `random`):
+/// one deal consistent with everything the table had shown by then, the
+/// hidden information a win-probability estimate samples. A card is seen once it landed on a pile
+/// (a `play` event) or was burned; every other card still sits in the hand
+/// it was dealt to, at the place it was dealt to, so the shuffle keeps each
+/// hand's count and replaying those `actions` on the new deck shows the
+/// same cards. `actions` beyond the record's are its whole game.
+std::vector<Card> sampleHiddenDeck(const GameRecord &record, std::size_t actions, Random &random);
 
 /// Deals the record's deck and applies its actions at their times, as the
 /// table did: its clock (cards landing revealMs after their play, or at

@@ -79,6 +79,7 @@ private Q_SLOTS:
     void theClockIsTheRecordsVersion();
     void theStartRoundTrips();
     void theDealerIsWrittenAndOlderRecordsKeepTheirs();
+    void aHiddenDealShowsWhatTheTableShowed();
 };
 
 void TestGameRecord::tableRecordsOnlyWhenAsked()
@@ -431,6 +432,56 @@ void TestGameRecord::theDealerIsWrittenAndOlderRecordsKeepTheirs()
     back = GameRecord::fromJson(without(custom, 2), &error);
     QVERIFY2(back, qPrintable(error));
     QVERIFY(!back->rules.dealerStarts);
+}
+
+// A deal sampled after k actions keeps every card the table had shown in
+// its place, shuffles the others among theirs (each hand its count), and
+// the k actions replay on it showing the same cards; a seed gives one deal.
+void TestGameRecord::aHiddenDealShowsWhatTheTableShowed()
+{
+    const std::vector<GameRecord> records = simulatedRecords("house", 4, 3, 48);
+    for (const GameRecord &record : records) {
+        // Early: once every dealt card has been played (after a round of
+        // each hand, in most games), nothing is hidden any more.
+        const std::size_t k = std::min<std::size_t>(12, record.actions.size());
+        Random random(7);
+        const std::vector<Card> deck = sampleHiddenDeck(record, k, random);
+        QCOMPARE(deck.size(), record.deck.size());
+        std::vector<Card> a = deck, b = record.deck;
+        const auto byId = [](Card x, Card y) { return x.id() < y.id(); };
+        std::sort(a.begin(), a.end(), byId);
+        std::sort(b.begin(), b.end(), byId);
+        QVERIFY(a == b); // the same cards
+        // The cards shown in the first k actions, in order, on both deals.
+        const auto shown = [&record, k](const std::vector<Card> &dealt) {
+            Table table(record.rules, int(record.players.size()), dealt, record.firstPlayer);
+            table.setRevealDelayMs(record.revealMs);
+            std::vector<Event> events;
+            for (std::size_t i = 0; i < k; ++i) {
+                table.land(record.actions[i].atMs, events);
+                table.apply(record.actions[i].action, record.actions[i].atMs, events);
+            }
+            QList<int> cards;
+            for (const Event &e : events)
+                if (e.type == Event::Type::Play)
+                    cards << e.card.id();
+                else if (e.type == Event::Type::Burn)
+                    for (Card c : e.cards)
+                        cards << c.id();
+            return cards;
+        };
+        QCOMPARE(shown(deck), shown(record.deck));
+        std::size_t moved = 0;
+        for (std::size_t i = 0; i < deck.size(); ++i)
+            moved += deck[i] != record.deck[i] ? 1 : 0;
+        QVERIFY2(moved > 0, "nothing was hidden after 12 actions");
+        Random again(7);
+        QVERIFY(sampleHiddenDeck(record, k, again) == deck);
+        // Late in a game every dealt card was seen: nothing is left to draw.
+        Random late(7);
+        const std::vector<Card> whole = sampleHiddenDeck(record, record.actions.size() + 10, late);
+        QCOMPARE(whole.size(), deck.size());
+    }
 }
 
 RATSCREW_TEST_GUILESS_MAIN(TestGameRecord)
