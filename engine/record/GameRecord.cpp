@@ -12,6 +12,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <functional>
 #include <optional>
 
 namespace ratscrew {
@@ -127,18 +129,20 @@ QByteArray GameRecord::toJson() const
 }
 
 namespace {
-// The record's actions through a new Table at their times, as the table
-// did: its clock (cards landing revealMs after their play, or at once), a
-// card landing before the action due with it, and a draw at
-// rules.maxPlays as the simulator declares it. `mismatch` says where an
-// action comes after the end.
+// The record's first `upTo` actions (all by default) through a new Table
+// at their times, as the table did:
+// its clock (cards landing revealMs after their play, or at once), a card
+// landing before the action due with it, and a draw at rules.maxPlays as
+// the simulator declares it; `look` (if any) sees the events of each step.
+// `mismatch` says where an action comes after the end.
 struct Replayed
 {
     std::optional<Table> table;
     QString mismatch;
 };
 
-Replayed replayThroughTable(const GameRecord &record)
+Replayed replayThroughTable(const GameRecord &record, std::size_t upTo = SIZE_MAX,
+                            const std::function<void(const std::vector<Event> &)> &look = {})
 {
     Replayed out;
     Table &table =
@@ -162,9 +166,12 @@ Replayed replayThroughTable(const GameRecord &record)
             return;
         events.clear();
         table.land(ms, events);
+        if (look)
+            look(events);
         drawAtTheLimit();
     };
-    for (std::size_t i = 0; i < record.actions.size(); ++i) {
+    const std::size_t actions = std::min(upTo, record.actions.size());
+    for (std::size_t i = 0; i < actions; ++i) {
         landAt(record.actions[i].atMs);
         if (table.isOver() || drawn) {
             out.mismatch = QStringLiteral("action %1 comes after the end of the game").arg(i + 1);
@@ -172,11 +179,14 @@ Replayed replayThroughTable(const GameRecord &record)
         }
         events.clear();
         table.apply(record.actions[i].action, record.actions[i].atMs, events);
+        if (look)
+            look(events);
         drawAtTheLimit();
     }
     // A card that landed after the last action, before the record ends (a
     // simulated game's draw); one still in the air then stays there.
-    landAt(record.durationMs);
+    if (actions == record.actions.size())
+        landAt(record.durationMs);
     return out;
 }
 } // namespace
@@ -501,13 +511,8 @@ bool GameRecord::write(const QString &path, QString *error) const
 
 std::vector<Card> sampleHiddenDeck(const GameRecord &record, std::size_t actions, Random &random)
 {
-    std::vector<Card> deck = record.deck;
-    Table table(record.rules, int(record.players.size()), record.deck, record.firstPlayer);
-    table.setRevealDelayMs(record.revealMs);
-    table.setPlaysLandAtOnce(!record.cardsLand);
-    std::vector<Event> events;
     std::vector<bool> seen(Card::kMaxCount, false);
-    const auto look = [&] {
+    replayThroughTable(record, actions, [&seen](const std::vector<Event> &events) {
         for (const Event &e : events) {
             if (e.type == Event::Type::Play)
                 seen[std::size_t(e.card.id())] = true;
@@ -515,17 +520,8 @@ std::vector<Card> sampleHiddenDeck(const GameRecord &record, std::size_t actions
                 for (Card c : e.cards)
                     seen[std::size_t(c.id())] = true;
         }
-        events.clear();
-    };
-    actions = std::min(actions, record.actions.size());
-    for (std::size_t i = 0; i < actions && !table.isOver(); ++i) {
-        table.land(record.actions[i].atMs, events); // a card due lands first (docs/RULES.md §12.1)
-        look();
-        if (table.isOver())
-            break;
-        table.apply(record.actions[i].action, record.actions[i].atMs, events);
-        look();
-    }
+    });
+    std::vector<Card> deck = record.deck;
     // The places of the unseen cards, and a Fisher–Yates shuffle of them
     // with the rules' own generator (Random: the same on every platform).
     std::vector<std::size_t> places;
