@@ -24,7 +24,7 @@ quint64 MatchController::randomDeal()
 
 quint64 MatchController::dailyDeal(const QDate &date)
 {
-    return quint64(date.year()) * 10000 + quint64(date.month()) * 100 + quint64(date.day());
+    return Run::dailyDeal(date);
 }
 
 MatchController::MatchController(const AppSettings *settings, const GameSetup &setup, Scheduler *scheduler,

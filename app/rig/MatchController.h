@@ -54,7 +54,7 @@ public:
     /// The daily deal's deal number for `date`: the date written as
     /// yyyymmdd (27 November 2026 → 20261127). It is played with the
     /// `house` rules against three `normal` bots, so everyone who plays it
-    /// on that date gets the same game (docs/STATISTICS.md).
+    /// on that date gets the same game (docs/STATISTICS.md). Run::dailyDeal().
     static quint64 dailyDeal(const QDate &date);
     /// A new random deal number, 1..kMaxRandomDeal.
     static quint64 randomDeal();

@@ -37,9 +37,19 @@ QString RivalStore::add(const Run &run, bool mine, QString *error) const
             *error = tr("The folder %1 for runs cannot be made.").arg(QDir::toNativeSeparators(folder));
         return {};
     }
-    const QByteArray json = run.toJson();
+    // Named by the game it is, so that a game kept again as it goes on (the
+    // Rivals window opened during it, then its end) replaces itself; a run
+    // without its start (not the app's) by its content.
+    const QByteArray identity = run.record.startedAt.isValid()
+                                    ? QStringLiteral("%1 %2 %3 %4")
+                                          .arg(run.record.deal)
+                                          .arg(run.record.startedAt.toUTC().toString(Qt::ISODateWithMs))
+                                          .arg(run.player)
+                                          .arg(run.name)
+                                          .toUtf8()
+                                    : run.toJson();
     const QString hash =
-        QString::fromLatin1(QCryptographicHash::hash(json, QCryptographicHash::Sha256).toHex().left(10));
+        QString::fromLatin1(QCryptographicHash::hash(identity, QCryptographicHash::Sha256).toHex().left(10));
     const QString path = QDir(folder).filePath(
         QStringLiteral("%1-%2%3").arg(run.record.deal).arg(hash, QLatin1String(Run::kExtension)));
     QString why;

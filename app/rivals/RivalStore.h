@@ -14,8 +14,10 @@ namespace ratscrew {
 /// own runs of daily deals, chosen deals and ghost races in `mine/`, and
 /// the runs opened from others (checked first) beside it, in a folder
 /// beside the game records. Each file is named by its deal number and a
-/// hash of its content (`20261207-3f2a9c01d4.ratscrew-run`), so a run
-/// opened twice is kept once; each is written atomically.
+/// hash of the game it is (deal, start, seat and name; of its content for
+/// a run without its start): `20261207-3f2a9c01d4.ratscrew-run`. So a run
+/// opened twice is kept once, and a game kept again as it goes on replaces
+/// its earlier run. Each is written atomically.
 class RivalStore
 {
     Q_DECLARE_TR_FUNCTIONS(ratscrew::RivalStore)

@@ -71,6 +71,13 @@ struct Run
     QList<RunTime> times; ///< the person's reaction times, in game order
     GameRecord record;
 
+    /// The daily deal's deal number for `date`: the date written as
+    /// yyyymmdd (27 November 2026 → 20261127; docs/STATISTICS.md).
+    static quint64 dailyDeal(const QDate &date)
+    {
+        return quint64(date.year()) * 10000 + quint64(date.month()) * 100 + quint64(date.day());
+    }
+
     /// The profile of times (what the file's `profile` says).
     RunProfile profile() const { return RunProfile::of(times); }
 

@@ -387,6 +387,13 @@ void TestRuns::storeKeepsRunsOnce()
     QVERIFY2(!store.add(mine, true, &error).isEmpty(), qPrintable(error));
     QVERIFY(!store.add(theirs, false, &error).isEmpty());
     QVERIFY(!store.add(theirs, false, &error).isEmpty()); // the same run again
+    // A game of the app (it has its start) kept again further on replaces itself.
+    Run going = mine;
+    going.record.startedAt = QDateTime(kDay, QTime(9, 0), Qt::UTC);
+    const QString first = store.add(going, true, &error);
+    going.record.durationMs += 1000;
+    QCOMPARE(store.add(going, true, &error), first);
+    QVERIFY(QFile::remove(first));
     const QList<RivalStore::Entry> runs = store.runsOf(mine.record.deal);
     QCOMPARE(runs.size(), 2);
     QVERIFY(runs.at(0).mine);
