@@ -10,9 +10,7 @@
 
 namespace ratscrew {
 
-namespace {
-
-int medianOf(std::vector<int> values)
+int MatchSpeed::medianOf(std::vector<int> values)
 {
     if (values.empty())
         return -1;
@@ -20,6 +18,8 @@ int medianOf(std::vector<int> values)
     const std::size_t n = values.size();
     return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
 }
+
+namespace {
 
 const BotProfile &expert()
 {

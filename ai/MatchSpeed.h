@@ -46,6 +46,11 @@ public:
         return out;
     }
 
+    /// The median of `values` (ms; the mean of the two middle ones, rounded
+    /// down, for an even count), -1 for none: the one median of a person's
+    /// times, a `match` bot's and a run's (RunProfile).
+    static int medianOf(std::vector<int> values);
+
     /// The profile (level BotProfile::kMatchLevel) for the times so far.
     BotProfile profile() const;
 

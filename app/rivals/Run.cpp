@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rivals/Run.h"
 
+#include "MatchSpeed.h"
 #include "RulesJson.h"
 #include "SaveFile.h"
 #include "Timing.h"
@@ -22,13 +23,10 @@ QString idText(std::string_view id)
     return QString::fromUtf8(id.data(), qsizetype(id.size()));
 }
 
-int medianOf(QList<int> values)
+// MatchSpeed's median, the one a ghost is made with; 0 without a time.
+int medianOf(const std::vector<int> &values)
 {
-    if (values.isEmpty())
-        return 0;
-    std::sort(values.begin(), values.end());
-    const qsizetype n = values.size();
-    return n % 2 ? values.at(n / 2) : (values.at(n / 2 - 1) + values.at(n / 2)) / 2;
+    return std::max(0, MatchSpeed::medianOf(values));
 }
 
 // A whole number within [min, max].
@@ -121,12 +119,12 @@ QJsonObject profileSummaryToJson(const RunProfile &profile)
 RunProfile RunProfile::of(const QList<RunTime> &times)
 {
     RunProfile profile;
-    QList<int> all;
-    std::array<QList<int>, kSlapPatternCount> each;
+    std::vector<int> all;
+    std::array<std::vector<int>, kSlapPatternCount> each;
     for (const RunTime &t : times) {
-        all.append(t.ms);
+        all.push_back(t.ms);
         for (SlapPattern p : t.patterns.toList())
-            each.at(std::size_t(p)).append(t.ms);
+            each.at(std::size_t(p)).push_back(t.ms);
     }
     profile.slaps = int(all.size());
     profile.medianMs = medianOf(all);
