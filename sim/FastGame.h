@@ -66,6 +66,79 @@ public:
             updateHolder(p);
     }
 
+    /// The game `game` stands at, to play on from (simulateFrom()): every
+    /// field sameState() compares (tests/sim/tst_fastgame.cpp), the tally
+    /// at zero. Precondition: !game.rules().hasCalls(), and `rules` is
+    /// game.rules() (kept by reference, so it must outlive this object).
+    FastGame(const RuleSet &rules, const Game &game)
+        : m_rules(rules),
+          m_n(game.players()),
+          m_burned(game.burnedCount()),
+          m_lastPlayer(game.lastPlayer(PileId::Slap)),
+          m_turn(game.turn()),
+          m_challenger(game.challenger()),
+          m_remaining(game.chancesLeft()),
+          m_pending(game.pendingSeat()),
+          m_justSlapped(game.justSlapped()),
+          m_over(game.isOver()),
+          m_endedOnTime(game.endedOnTime()),
+          m_winner(game.winner()),
+          m_plays(game.plays()),
+          m_pilesWon(game.pilesWon())
+    {
+        for (int p = 0; p < m_n; ++p) {
+            const auto i = std::size_t(p);
+            const CardStack &hand = game.hand(p);
+            for (int c = 0; c < hand.size(); ++c)
+                m_hands[i].putUnder(hand[c]);
+            updateHolder(p);
+            m_misslaps.streak[i] = game.misslapStreak(p);
+            m_misslaps.onTop[i] = game.misslappedOnTop(p);
+            m_misslaps.sitOut[i] = game.sitOutCards(p);
+            if (m_misslaps.streak[i] != 0 || m_misslaps.onTop[i] || m_misslaps.sitOut[i] != 0)
+                m_misslaps.toSettle = true;
+            if (m_misslaps.sitOut[i] > 0)
+                m_sittingOut |= 1u << p;
+            if (game.isOut(p))
+                m_outSeats |= 1u << p;
+        }
+        const std::span<const Card> pile = game.pile();
+        for (auto c = pile.rbegin(); c != pile.rend(); ++c)
+            m_pile.putAtBottom(*c);
+        m_topRanks = SlapMatcher::topRanks(game.playedCards());
+    }
+
+    /// Whether this game stands where `other` stands: every field
+    /// sameState() compares but the tally, with a card of `hidden` (bit =
+    /// card id) in a hand taken for any card of `hidden` at that place (all
+    /// that is known of a hidden card is where it lies). The two must be
+    /// of the same rules and players.
+    bool standsAs(const FastGame &other, std::uint64_t hidden) const
+    {
+        if (m_turn != other.m_turn || m_challenger != other.m_challenger || m_remaining != other.m_remaining
+            || m_pending != other.m_pending || m_justSlapped != other.m_justSlapped || m_over != other.m_over
+            || m_endedOnTime != other.m_endedOnTime || m_winner != other.m_winner || m_plays != other.m_plays
+            || m_pilesWon != other.m_pilesWon || m_burned != other.m_burned
+            || m_lastPlayer != other.m_lastPlayer || m_outSeats != other.m_outSeats
+            || m_sittingOut != other.m_sittingOut || m_misslaps.streak != other.m_misslaps.streak
+            || m_misslaps.onTop != other.m_misslaps.onTop || m_misslaps.sitOut != other.m_misslaps.sitOut)
+            return false;
+        const std::span<const Card> pile = m_pile.cards(), otherPile = other.m_pile.cards();
+        if (!std::equal(pile.begin(), pile.end(), otherPile.begin(), otherPile.end(),
+                        [](Card a, Card b) { return a.id() == b.id(); }))
+            return false;
+        const auto isHidden = [hidden](Card c) { return (hidden >> c.id() & 1) != 0; };
+        for (std::size_t p = 0; p < std::size_t(m_n); ++p) {
+            const CardStack &a = m_hands[p], &b = other.m_hands[p];
+            if (a.size() != b.size())
+                return false;
+            for (int i = 0; i < a.size(); ++i)
+                if (a[i].id() != b[i].id() && !(isHidden(a[i]) && isHidden(b[i])))
+                    return false;
+        }
+        return true;
+    }
+
     /// Game::apply(Action::play()) where Game accepts it: !isOver() and
     /// pendingSeat() < 0 (then turn() is a seat with cards).
     RATSCREW_FORCE_INLINE void play()

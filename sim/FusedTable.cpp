@@ -74,4 +74,14 @@ GameResult FusedTable::game(long long index) const
     return scalar::playGame(m_config, m_matcher, m_bots, deal);
 }
 
+GameResult FusedTable::gameFrom(const TablePosition &from, std::span<const std::uint64_t> botSeeds,
+                                const Path *path) const
+{
+#ifdef RATSCREW_AVX2_LANES
+    if (m_avx2)
+        return avx2::playGameFrom(m_config, m_matcher, m_bots, from, botSeeds, path);
+#endif
+    return scalar::playGameFrom(m_config, m_matcher, m_bots, from, botSeeds, path);
+}
+
 } // namespace ratscrew

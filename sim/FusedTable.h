@@ -2,6 +2,7 @@
 #pragma once
 
 #include "BotBrain.h"
+#include "FastGame.h"
 #include "Simulator.h"
 
 #include <vector>
@@ -53,6 +54,22 @@ public:
 
     /// Game `index` of the run: simulateGame(config, index).
     GameResult game(long long index) const;
+
+    /// Where a game played on from a position may go next (WinChances):
+    /// the games of the record's next positions at which the table's
+    /// generation moved, in order, each with the cards hidden there (bit =
+    /// card id; FastGame::standsAs()).
+    struct Path
+    {
+        std::span<const FastGame> states;
+        std::span<const std::uint64_t> hidden;
+    };
+    /// simulateFrom(config, from, botSeeds) in this loop: the same result.
+    /// `from` must be a table of config.rules and config.players. With a
+    /// `path`, GameResult::followed says how many of its states the game
+    /// passed through, one after the other, each when its generation moved.
+    GameResult gameFrom(const TablePosition &from, std::span<const std::uint64_t> botSeeds,
+                        const Path *path = nullptr) const;
 
     /// A seat's bot, worked out once: what BotMind works out per game.
     struct Bot

@@ -81,11 +81,21 @@ bool looksLikeWholeNumber(const QString &text)
     return wholeNumber.match(text).hasMatch();
 }
 
-// Reads the whole number `text` of `option` in [min, max]. A number that
+QJsonArray perPlayer(const std::array<long long, kMaxPlayers> &values, int players)
+{
+    QJsonArray a;
+    for (int p = 0; p < players; ++p)
+        a.append(values[std::size_t(p)]);
+    return a;
+}
+
+} // namespace
+
+// readWholeNumber(): reads the whole number `text` of `option` in [min, max]. A number that
 // does not fit (too large for 64 bits as well) is out of range, anything
 // else is not a number; either way `error` gets one line.
-bool toInteger(const QString &option, const QString &text, long long min, long long max, long long *out,
-               QString *error)
+bool readWholeNumber(const QString &option, const QString &text, long long min, long long max, long long *out,
+                     QString *error)
 {
     bool ok = false;
     const long long v = text.trimmed().toLongLong(&ok);
@@ -106,16 +116,6 @@ bool toInteger(const QString &option, const QString &text, long long min, long l
                      .arg(escapeControls(text));
     return false;
 }
-
-QJsonArray perPlayer(const std::array<long long, kMaxPlayers> &values, int players)
-{
-    QJsonArray a;
-    for (int p = 0; p < players; ++p)
-        a.append(values[std::size_t(p)]);
-    return a;
-}
-
-} // namespace
 
 QString SimulateOptions::helpText()
 {
@@ -146,11 +146,11 @@ std::optional<SimulateOptions> SimulateOptions::parse(const QStringList &argumen
     SimulateOptions o;
     long long v = 0;
     QString numberError;
-    if (!toInteger(QStringLiteral("players"), p.parser.value(p.players), kMinPlayers, kMaxPlayers, &v,
-                   &numberError))
+    if (!readWholeNumber(QStringLiteral("players"), p.parser.value(p.players), kMinPlayers, kMaxPlayers, &v,
+                         &numberError))
         return fail(numberError);
     o.config.players = int(v);
-    if (!toInteger(QStringLiteral("games"), p.parser.value(p.games), 1, kMaxGames, &v, &numberError))
+    if (!readWholeNumber(QStringLiteral("games"), p.parser.value(p.games), 1, kMaxGames, &v, &numberError))
         return fail(numberError);
     o.config.games = v;
     bool ok = false;
@@ -164,7 +164,7 @@ std::optional<SimulateOptions> SimulateOptions::parse(const QStringList &argumen
                         .arg(escapeControls(seedText)));
     const long long cores = std::max(1u, std::thread::hardware_concurrency());
     if (p.parser.isSet(p.threads)) {
-        if (!toInteger(QStringLiteral("threads"), p.parser.value(p.threads), 1, 256, &v, &numberError))
+        if (!readWholeNumber(QStringLiteral("threads"), p.parser.value(p.threads), 1, 256, &v, &numberError))
             return fail(numberError);
         o.config.threads = int(v);
     } else {
@@ -206,14 +206,14 @@ std::optional<SimulateOptions> SimulateOptions::parse(const QStringList &argumen
         if (const QString e = applyRuleOverrides(o.config.rules, doc.object()); !e.isEmpty())
             return fail(QStringLiteral("--rules: %1").arg(escapeControls(e, 400)));
     }
-    if (!toInteger(QStringLiteral("max-plays"), p.parser.value(p.maxPlays), 1, 1000000000LL, &v,
-                   &numberError))
+    if (!readWholeNumber(QStringLiteral("max-plays"), p.parser.value(p.maxPlays), 1, 1000000000LL, &v,
+                         &numberError))
         return fail(numberError);
     o.config.rules.maxPlays = v;
     // --time-limit over the preset's and --rules' time_limit.
     if (p.parser.isSet(p.timeLimit)) {
-        if (!toInteger(QStringLiteral("time-limit"), p.parser.value(p.timeLimit), 0,
-                       RuleSet::kMaxTimeLimitMinutes, &v, &numberError))
+        if (!readWholeNumber(QStringLiteral("time-limit"), p.parser.value(p.timeLimit), 0,
+                             RuleSet::kMaxTimeLimitMinutes, &v, &numberError))
             return fail(numberError);
         o.config.rules.timeLimitMinutes = int(v);
     }

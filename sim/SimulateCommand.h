@@ -30,6 +30,13 @@ struct SimulateOptions
     static QString helpText();
 };
 
+/// Reads the whole number `text` of option `--option` in [min, max]: a
+/// number that does not fit (too large for 64 bits as well) is out of
+/// range, anything else is not a number; either way false and `error`
+/// gets one line. For every command's options.
+bool readWholeNumber(const QString &option, const QString &text, long long min, long long max, long long *out,
+                     QString *error);
+
 /// The summary as text (a small table) or, with `json`, one JSON object:
 /// games, wins (per player), draws (all), draws_at_max_plays, time_limit
 /// (minutes, 0: none; "varied" with --vary-tables), time_up {won, drawn}

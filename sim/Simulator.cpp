@@ -81,6 +81,32 @@ public:
         m_events.reserve(16);
     }
 
+    // simulateFrom(): the table of `from`, its timers, and fresh bots
+    // seeded with `botSeeds` who look at it first as simulateFrom() says.
+    VirtualTable(const SimulationConfig &config, const TablePosition &from,
+                 std::span<const std::uint64_t> botSeeds, const SlapMatcher *matcher)
+        : m_config(config),
+          m_rules(from.table.rules()),
+          m_n(from.table.players()),
+          m_table(from.table),
+          m_now(from.nowMs),
+          m_sinceMs(from.sinceMs)
+    {
+        m_mayCall = m_rules.hasCalls();
+        if (m_rules.timeLimitMinutes > 0)
+            m_limitKey = TimerKey::of(std::int64_t(m_rules.timeLimitMinutes) * 60000, TimerKey::kOtherOrder);
+        m_table->useMatcher(matcher);
+        m_table->setRecording(false);
+        m_minds.reserve(std::size_t(m_n));
+        for (int player = 0; player < m_n; ++player)
+            m_minds.emplace_back(config.bots[std::size_t(player)], botSeeds[std::size_t(player)]);
+        if (from.collectDueMs >= 0)
+            m_collect.start(from.collectDueMs, TimerKey::kCollectOrder, m_table->generation());
+        if (m_table->flight().inAir())
+            m_land.start(m_table->flight().landsAtMs, TimerKey::kLandOrder, m_table->generation());
+        m_events.reserve(16);
+    }
+
     GameResult run()
     {
         Table &table = *m_table;
@@ -89,7 +115,10 @@ public:
             table.setChecking(true);
             noteViolation("the deal");
         }
-        observeAll();
+        if (m_sinceMs >= 0)
+            lookFirst();
+        else
+            observeAll();
         while (!table.isOver() && m_result.violation.empty()) {
             if (maxPlays > 0 && table.game().plays() >= maxPlays) {
                 m_events.clear();
@@ -164,6 +193,44 @@ private:
             if (plan.play == BotPlan::Timer::Start)
                 m_play.start(m_now + plan.playDelayMs, TimerKey::playOrder(turn), table.generation());
         }
+    }
+
+    // simulateFrom()'s first look: each bot decides on the played cards as
+    // if it had seen them since m_sinceMs, drawing again a decision that
+    // would have fired by now (the record shows none did).
+    void lookFirst()
+    {
+        const Table &table = *m_table;
+        BotView view = BotView::of(table);
+        for (int player = 0; player < m_n; ++player) {
+            if (!view.lookFrom(table, player))
+                continue;
+            BotMind &mind = m_minds[std::size_t(player)];
+            for (int draw = 0; draw < kFirstLookDraws; ++draw) {
+                mind.reset();
+                const BotPlan plan = mind.observeSlap(view);
+                if (plan.slap != BotPlan::Timer::Start)
+                    break;
+                if (m_sinceMs + plan.slapDelayMs > m_now) {
+                    m_slap[std::size_t(player)].start(m_sinceMs + plan.slapDelayMs,
+                                                      TimerKey::slapOrder(player), table.generation());
+                    break;
+                }
+            }
+        }
+        const int turn = table.turnPlayer();
+        m_playPlayer = turn;
+        if (turn >= 0) {
+            int delayMs = 0;
+            for (int draw = 0; draw < kFirstLookDraws; ++draw) {
+                delayMs = m_minds[std::size_t(turn)].observeOwnTurn(table.generation(), false).playDelayMs;
+                if (m_sinceMs + delayMs > m_now)
+                    break;
+            }
+            const std::int64_t dueMs = m_sinceMs + delayMs > m_now ? m_sinceMs + delayMs : m_now + delayMs;
+            m_play.start(dueMs, TimerKey::playOrder(turn), table.generation());
+        }
+        m_sinceMs = -1;
     }
 
     // With `check`: says which invariant broke, after what (once).
@@ -318,6 +385,7 @@ private:
     // due then (kStopped: no limit).
     std::uint64_t m_limitKey = TimerKey::kStopped;
     std::int64_t m_now = 0;
+    std::int64_t m_sinceMs = -1; // simulateFrom(): the first look's (-1: a game from its deal)
     std::vector<Event> m_events;
     GameResult m_result;
 };
@@ -410,6 +478,12 @@ GameSeeds simulatedSeeds(const SimulationConfig &config, long long index)
 GameResult simulateGame(const SimulationConfig &config, long long index)
 {
     return VirtualTable(config, index, nullptr).run();
+}
+
+GameResult simulateFrom(const SimulationConfig &config, const TablePosition &from,
+                        std::span<const std::uint64_t> botSeeds)
+{
+    return VirtualTable(config, from, botSeeds, nullptr).run();
 }
 
 SimulationSummary simulate(const SimulationConfig &config)

@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -74,7 +75,10 @@ struct GameResult
     std::array<int, kMaxPlayers> lateSlaps{}; ///< refused as late: the race to a pile just won, lost
     std::array<int, kMaxPlayers> sitOuts{};   ///< missed slap-ins that sat the player out
     long long actions = 0;                    ///< actions applied (plays, slaps, collects)
-    std::string violation;                    ///< with `check`: the first broken invariant, else empty
+    /// FusedTable::gameFrom() with a path: how many of its states the game
+    /// passed through; 0 otherwise.
+    int followed = 0;
+    std::string violation; ///< with `check`: the first broken invariant, else empty
     /// With `details`: piles won, by PileWonReason (slap, challenge,
     /// last_card, penalty; a pending award when it is collected).
     std::array<int, 4> pilesWon{};
@@ -210,6 +214,45 @@ GameSeeds simulatedSeeds(const SimulationConfig &config, long long index);
 /// the most cards in hand win, a tie is a draw); its durationMs is then L.
 /// A game that reaches rules.maxPlays first is a draw at max_plays.
 GameResult simulateGame(const SimulationConfig &config, long long index);
+
+/// A game at a table at one moment, to play on from (simulateFrom(),
+/// FusedTable::gameFrom(), WinChances): the table as a step of its record
+/// left it (recording off), with the two things its owner's timers held.
+struct TablePosition
+{
+    Table table;
+    std::int64_t nowMs = 0; ///< table time of the position (ms)
+    /// When the pending award is collected (table time, ms); -1: none pending.
+    std::int64_t collectDueMs = -1;
+    /// When the table's generation last moved (ms <= nowMs): since then
+    /// the played cards have lain as they are and nobody's decision on them
+    /// was made anew (a misslap's burn, a thrown card, a late slap change
+    /// nothing that the bots look at).
+    std::int64_t sinceMs = 0;
+};
+
+/// How many times a bot new to a position draws a decision again that
+/// would already have fired (see simulateFrom()).
+inline constexpr int kFirstLookDraws = 32;
+
+/// Plays on from `from` as simulateGame() plays a game from its deal, and
+/// returns how it ends (counts from the position on, durationMs the table
+/// time it ended). Seat p is config.bots[p] with a BotMind seeded
+/// botSeeds[p] (one per player). config.rules and config.players must be
+/// the table's; config.games, seed, threads, revealMs and collectDelayMs
+/// are not used (the table's own delays are), nor varyTables, onGameEnd,
+/// details.
+///
+/// The bots are new to the table, but the record of the game says none of
+/// them slapped the played cards since `from.sinceMs` and that the player
+/// to play has not played yet. So each bot decides as if it had seen the
+/// cards then: its slap and the play count from sinceMs, and a decision
+/// whose timer would have fired by nowMs is drawn again, up to
+/// kFirstLookDraws times (a slap then is none, a play counts from now).
+/// Rejection sampling: the first look follows the bots' own decisions
+/// given what the record showed.
+GameResult simulateFrom(const SimulationConfig &config, const TablePosition &from,
+                        std::span<const std::uint64_t> botSeeds);
 
 /// Plays config.games games on config.threads threads.
 SimulationSummary simulate(const SimulationConfig &config);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ratscrew-sim: the headless companion of the game (docs/RULES.md §8 script mode).
 
+#include "AnalyseCommand.h"
 #include "GameRecord.h"
 #include "RulesJson.h"
 #include "ScriptRunner.h"
@@ -17,6 +18,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <chrono>
 #include <cstdio>
 #include <cstring>
 #include <exception>
@@ -68,6 +70,7 @@ void printUsage(std::FILE *to)
                "       ratscrew-sim simulate [options]   (ratscrew-sim simulate --help)\n"
                "       ratscrew-sim replay [--verify] FILE...\n"
                "       ratscrew-sim replay --script FILE\n"
+               "       ratscrew-sim analyse RECORD [options]   (ratscrew-sim analyse --help)\n"
                "\n"
                "script: plays the Egyptian Rat Screw game described by the JSON object in\n"
                "FILE ('-' reads standard input) and prints the state after the deal and\n"
@@ -77,6 +80,8 @@ void printUsage(std::FILE *to)
                "replay: plays game records (docs/REPLAYS.md) again and prints how each\n"
                "ends, one JSON object per line; --verify exits 1 when a record's outcome\n"
                "does not follow from its actions; --script prints a record as a script.\n"
+               "analyse: estimates each player's chance to win after every step of a\n"
+               "record, its largest swings and each result's luck and speed.\n"
                "\n"
                "Options:\n"
                "  -h, --help     show this help\n"
@@ -258,6 +263,47 @@ int runReplay(const QStringList &rest)
     return finishOutput(status);
 }
 
+// `analyse RECORD [options]`: the record's win probabilities, swings, luck
+// and speed (docs/ANALYSIS.md).
+int runAnalyse(const QStringList &rest)
+{
+    if (rest.contains(QLatin1String("--help")) || rest.contains(QLatin1String("-h"))) {
+        std::fputs(qPrintable(ratscrew::AnalyseOptions::helpText()), stdout);
+        return finishOutput(0);
+    }
+    QString error;
+    const auto options = ratscrew::AnalyseOptions::parse(rest, &error);
+    if (!options) {
+        printError(error, "analyse");
+        return kExitUsage;
+    }
+    const auto record = ratscrew::GameRecord::read(options->file, &error);
+    if (!record) {
+        printError(error, "analyse");
+        return kExitUsage;
+    }
+    auto chances = ratscrew::WinChances::of(*record, &error);
+    if (!chances) {
+        printError(QStringLiteral("%1: %2").arg(ratscrew::quotedText(options->file), error), "analyse");
+        return kExitUsage;
+    }
+    const auto start = std::chrono::steady_clock::now();
+    ratscrew::GameAnalysis analysis(std::move(*chances));
+    while (analysis.refine(options->refinement)) {
+        if (options->progress)
+            std::fprintf(stderr, "%.2f s: %lld play-outs; chances within ±%.1f %%%s\n",
+                         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(),
+                         analysis.playOuts(), analysis.chart().widestHalfWidth() * 100,
+                         analysis.chartDone(options->refinement)
+                             ? qPrintable(QStringLiteral(", luck and speed within ±%1 %")
+                                              .arg(analysis.split().widestHalfWidth() * 100, 0, 'f', 1))
+                             : "");
+    }
+    const double elapsedS = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    std::fputs(ratscrew::formatAnalysis(*options, analysis, elapsedS).toUtf8().constData(), stdout);
+    return finishOutput(0);
+}
+
 int run(const QStringList &args)
 {
     if (args.isEmpty()) {
@@ -285,6 +331,8 @@ int run(const QStringList &args)
         return runSimulate(args.mid(1));
     if (command == QLatin1String("replay"))
         return runReplay(args.mid(1));
+    if (command == QLatin1String("analyse") || command == QLatin1String("analyze"))
+        return runAnalyse(args.mid(1));
     printError(QStringLiteral("unknown command '%1' (try --help)").arg(command));
     return kExitUsage;
 }

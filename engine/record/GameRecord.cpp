@@ -130,10 +130,7 @@ QByteArray GameRecord::toJson() const
 
 namespace {
 // The record's first `upTo` actions (all by default) through a new Table
-// at their times, as the table did:
-// its clock (cards landing revealMs after their play, or at once), a card
-// landing before the action due with it, and a draw at rules.maxPlays as
-// the simulator declares it; `look` (if any) sees the events of each step.
+// at their times, as playRecord() says; `look` (if any) sees each step.
 // `mismatch` says where an action comes after the end.
 struct Replayed
 {
@@ -141,15 +138,15 @@ struct Replayed
     QString mismatch;
 };
 
-Replayed replayThroughTable(const GameRecord &record, std::size_t upTo = SIZE_MAX,
-                            const std::function<void(const std::vector<Event> &)> &look = {})
+Replayed replayThroughTable(const GameRecord &record, std::size_t upTo, bool recording,
+                            const std::function<void(const RecordStep &)> &look)
 {
     Replayed out;
     Table &table =
         out.table.emplace(record.rules, int(record.players.size()), record.deck, record.firstPlayer);
     table.setRevealDelayMs(record.revealMs);
     table.setPlaysLandAtOnce(!record.cardsLand);
-    table.setRecording(true);
+    table.setRecording(recording);
     std::vector<Event> events;
     const long long maxPlays = record.rules.maxPlays;
     bool drawn = false;
@@ -161,35 +158,43 @@ Replayed replayThroughTable(const GameRecord &record, std::size_t upTo = SIZE_MA
         }
     };
     // A card lands at its time, before anything due with it (docs/RULES.md §12.1).
-    const auto landAt = [&](std::int64_t ms) {
-        if (table.isOver() || drawn)
+    const auto landAt = [&](std::size_t before, std::int64_t ms) {
+        if (table.isOver() || drawn || !table.flight().inAir() || table.flight().landsAtMs > ms)
             return;
+        const std::int64_t landsAtMs = table.flight().landsAtMs;
         events.clear();
-        table.land(ms, events);
+        const TableStep step = table.land(ms, events);
         if (look)
-            look(events);
+            look(RecordStep{before, true, landsAtMs, kNoReactionMs, table, events, step});
         drawAtTheLimit();
     };
     const std::size_t actions = std::min(upTo, record.actions.size());
     for (std::size_t i = 0; i < actions; ++i) {
-        landAt(record.actions[i].atMs);
+        const RecordedAction &a = record.actions[i];
+        landAt(i, a.atMs);
         if (table.isOver() || drawn) {
             out.mismatch = QStringLiteral("action %1 comes after the end of the game").arg(i + 1);
             return out;
         }
         events.clear();
-        table.apply(record.actions[i].action, record.actions[i].atMs, events);
+        const int reactionMs = a.action.type == Action::Type::Slap ? table.reactionMs(a.atMs) : kNoReactionMs;
+        const TableStep step = table.apply(a.action, a.atMs, events);
         if (look)
-            look(events);
+            look(RecordStep{i, false, a.atMs, reactionMs, table, events, step});
         drawAtTheLimit();
     }
     // A card that landed after the last action, before the record ends (a
     // simulated game's draw); one still in the air then stays there.
     if (actions == record.actions.size())
-        landAt(record.durationMs);
+        landAt(actions, record.durationMs);
     return out;
 }
 } // namespace
+
+QString playRecord(const GameRecord &record, const std::function<void(const RecordStep &)> &look)
+{
+    return replayThroughTable(record, SIZE_MAX, false, look).mismatch;
+}
 
 QByteArray GameRecord::toScript() const
 {
@@ -204,7 +209,7 @@ QByteArray GameRecord::toScript() const
     o.insert(QStringLiteral("deck"), cards);
     // The actions as the rules were given them (docs/RULES.md §12.1: a
     // play at its landing, none for a card that went back).
-    const Replayed replayed = replayThroughTable(*this);
+    const Replayed replayed = replayThroughTable(*this, SIZE_MAX, true, {});
     QJsonArray list;
     for (const RecordedAction &a : replayed.table->gameActions()) {
         switch (a.action.type) {
@@ -509,36 +514,54 @@ bool GameRecord::write(const QString &path, QString *error) const
     return true;
 }
 
+void markShownCards(const std::vector<Event> &events, CardSet &shown)
+{
+    for (const Event &e : events) {
+        if (e.type == Event::Type::Play)
+            shown.set(std::size_t(e.card.id()));
+        else if (e.type == Event::Type::Burn)
+            for (Card c : e.cards)
+                shown.set(std::size_t(c.id()));
+    }
+}
+
+std::array<Card, Card::kMaxCount> shuffleHidden(const CardSet &hidden, Random &random)
+{
+    std::array<Card, Card::kMaxCount> relabel{};
+    std::vector<Card> places;
+    for (int id = 0; id < Card::kMaxCount; ++id) {
+        relabel[std::size_t(id)] = Card::fromId(id);
+        if (hidden.test(std::size_t(id)))
+            places.push_back(Card::fromId(id));
+    }
+    // Fisher–Yates with the rules' own generator (Random: the same on every platform).
+    std::vector<Card> order = places;
+    for (std::size_t i = order.size(); i > 1; --i)
+        std::swap(order[i - 1], order[std::size_t(random.below(std::uint32_t(i)))]);
+    for (std::size_t i = 0; i < places.size(); ++i)
+        relabel[std::size_t(places[i].id())] = order[i];
+    return relabel;
+}
+
 std::vector<Card> sampleHiddenDeck(const GameRecord &record, std::size_t actions, Random &random)
 {
-    std::vector<bool> seen(Card::kMaxCount, false);
-    replayThroughTable(record, actions, [&seen](const std::vector<Event> &events) {
-        for (const Event &e : events) {
-            if (e.type == Event::Type::Play)
-                seen[std::size_t(e.card.id())] = true;
-            else if (e.type == Event::Type::Burn)
-                for (Card c : e.cards)
-                    seen[std::size_t(c.id())] = true;
-        }
-    });
+    CardSet shown;
+    replayThroughTable(record, actions, false,
+                       [&shown](const RecordStep &step) { markShownCards(step.events, shown); });
+    CardSet hidden;
+    for (Card c : record.deck)
+        hidden.set(std::size_t(c.id()), !shown.test(std::size_t(c.id())));
+    const std::array<Card, Card::kMaxCount> relabel = shuffleHidden(hidden, random);
     std::vector<Card> deck = record.deck;
-    // The places of the unseen cards, and a Fisher–Yates shuffle of them
-    // with the rules' own generator (Random: the same on every platform).
-    std::vector<std::size_t> places;
-    for (std::size_t i = 0; i < deck.size(); ++i)
-        if (!seen[std::size_t(deck[i].id())])
-            places.push_back(i);
-    for (std::size_t i = places.size(); i > 1; --i) {
-        const std::size_t j = std::size_t(random.below(std::uint32_t(i)));
-        std::swap(deck[places[i - 1]], deck[places[j]]);
-    }
+    for (Card &c : deck)
+        c = relabel[std::size_t(c.id())];
     return deck;
 }
 
 ReplayResult replay(const GameRecord &record)
 {
     ReplayResult result;
-    Replayed replayed = replayThroughTable(record);
+    Replayed replayed = replayThroughTable(record, SIZE_MAX, false, {});
     const Table &table = *replayed.table;
     result.mismatch = replayed.mismatch;
     result.over = table.isOver();

@@ -11,6 +11,9 @@
 #include <QList>
 #include <QString>
 
+#include <array>
+#include <bitset>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -131,14 +134,52 @@ struct ReplayResult
     QString mismatch;
 };
 
+/// One step of a record played again (playRecord()): one of its actions,
+/// or a card landing at its time (docs/RULES.md §12.1) before the action
+/// due with it.
+struct RecordStep
+{
+    /// The record's action (index into GameRecord::actions); for a
+    /// landing, the action it landed before (actions.size() for a card
+    /// that landed after the last action).
+    std::size_t action = 0;
+    bool landing = false;
+    std::int64_t atMs = 0; ///< table time of the step (a landing's: when the card landed)
+    /// A slap's reaction time, Table::reactionMs() just before it (ms);
+    /// kNoReactionMs for every other step.
+    int reactionMs = kNoReactionMs;
+    const Table &table;               ///< the table after the step
+    const std::vector<Event> &events; ///< what the step did
+    TableStep step;                   ///< what it asked of the owner's timers (the collect deadline)
+};
+
+/// Plays `record` again as replay() does (recording off), showing `look`
+/// every step as it is made; returns replay()'s mismatch for an action
+/// after the end (empty if none).
+QString playRecord(const GameRecord &record, const std::function<void(const RecordStep &)> &look);
+
+/// Cards by id (bit id = Card::id()).
+using CardSet = std::bitset<Card::kMaxCount>;
+
+/// Whether `events` show a card to everyone: a `play` (the card landed on
+/// a pile) or a burn. A card not yet shown in a game is hidden: it still
+/// sits in the hand it was dealt to, at the place it was dealt to.
+void markShownCards(const std::vector<Event> &events, CardSet &shown);
+
+/// A random order of the `hidden` cards (drawn from `random` with a
+/// Fisher–Yates shuffle over their ids, ascending): relabel[id] is the
+/// card that takes card `id`'s place, the identity for every card not
+/// hidden (Table::relabelHands()).
+std::array<Card, Card::kMaxCount> shuffleHidden(const CardSet &hidden, Random &random);
+
 /// The record's deck with the cards nobody had seen after its first
-/// `actions` actions shuffled among their places (drawn from `random`):
-/// one deal consistent with everything the table had shown by then, the
-/// hidden information a win-probability estimate samples. A card is seen once it landed on a pile
-/// (a `play` event) or was burned; every other card still sits in the hand
-/// it was dealt to, at the place it was dealt to, so the shuffle keeps each
-/// hand's count and replaying those `actions` on the new deck shows the
-/// same cards. `actions` beyond the record's are its whole game.
+/// `actions` actions in another order (shuffleHidden() of them, drawn
+/// from `random`): one deal consistent with everything the table had
+/// shown by then, the hidden information a win-probability estimate
+/// samples (docs/ANALYSIS.md). The shuffle keeps each hand's count, and
+/// replaying those `actions` on the new deck shows the same cards and
+/// leaves the table as relabelHands() with the same order leaves the
+/// record's. `actions` beyond the record's are its whole game.
 std::vector<Card> sampleHiddenDeck(const GameRecord &record, std::size_t actions, Random &random);
 
 /// Deals the record's deck and applies its actions at their times, as the

@@ -605,4 +605,14 @@ void Game::declareDraw(std::vector<Event> &events)
         endGame(-1, events);
 }
 
+void Game::relabelHands(std::span<const Card> relabel)
+{
+    for (CardStack &hand : m_hands) {
+        CardStack relabelled;
+        for (int i = 0; i < hand.size(); ++i)
+            relabelled.putUnder(relabel[std::size_t(hand[i].id())]);
+        hand = relabelled;
+    }
+}
+
 } // namespace ratscrew

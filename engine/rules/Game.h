@@ -135,6 +135,12 @@ public:
 
     const RuleSet &rules() const { return m_rules; }
     int players() const { return m_players; }
+    /// Replaces every card in a hand by relabel[its id] (Card::kMaxCount
+    /// cards, indexed by id; a permutation of the cards nobody has seen,
+    /// which only hands hold, the identity elsewhere): the game as it would
+    /// stand had the hidden cards been dealt in another order
+    /// (sampleHiddenDeck(), engine/record/GameRecord.h).
+    void relabelHands(std::span<const Card> relabel);
     const CardStack &hand(int seat) const { return m_hands[std::size_t(seat)]; }
     /// The whole slap pile, bottom card first (burned cards at the bottom).
     std::span<const Card> pile() const { return m_pile.cards(); }

@@ -253,6 +253,17 @@ public:
 
     /// The card in the air, if any (docs/RULES.md §12.1).
     const CardFlight &flight() const { return m_flight; }
+    /// Game::relabelHands(relabel), and the card in the air with its hand's
+    /// top card (it is still that card).
+    void relabelHands(std::span<const Card> relabel)
+    {
+        m_game.relabelHands(relabel);
+        if (m_flight.inAir())
+            m_flight.card = relabel[std::size_t(m_flight.card.id())];
+    }
+    /// Game::pilesWon() when the card in the air left its seat: it goes
+    /// back on landing if a pile was won since (FlightEnd::PileWon).
+    long long pilesWonAtThrow() const { return m_pilesWonAtThrow; }
     /// Lands the card in the air if it is due at `nowMs` (its landsAtMs or
     /// earlier): its `P` reaches the Game (events appended as by apply()),
     /// or, if that play is no longer legal, it goes back (lastReturn()).

@@ -40,6 +40,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <optional>
 
 using namespace ratscrew;
 
@@ -158,6 +159,7 @@ struct Reached
     long long tenStops = 0; // a ten that ended a challenge (docs/RULES.md §11.2)
     long long lockouts = 0; // penalty: lockout (§11.3)
     long long timeUps = 0;  // T accepted (§11.4)
+    long long taken = 0;    // FastGames taken from a Game mid-game
 };
 
 } // namespace
@@ -186,6 +188,8 @@ void TestFastGame::sameStateAsGameAfterEveryAction()
         FastGame fast(rules, players, deal.deck, deal.firstPlayer);
         const SlapMatcher matcher(rules);
         FastGame::Tally counted;
+        std::optional<FastGame> taken; // FastGame(rules, game) at a random action, driven alike since
+        FastGame::Tally countedSinceTaken;
         const int length = 50 + int(random.below(3000));
         // How often a random seat slaps on top of randomAction()'s mix: up
         // to half the actions, for games that end in misslaps and outs.
@@ -205,34 +209,43 @@ void TestFastGame::sameStateAsGameAfterEveryAction()
 
             events.clear();
             game.apply(action, events);
-            switch (action.type) {
-            case Action::Type::Play:
-                if (!fast.isOver() && fast.pendingSeat() < 0)
-                    fast.play();
-                else
-                    QVERIFY(!events.empty() && events.front().type == Event::Type::Rejected);
-                break;
-            case Action::Type::Slap:
-                fast.slap(action.seat, matcher.match(fast.playedCards(), fast.topRanks()));
-                break;
-            case Action::Type::Collect:
-                reached.collects += !events.empty() && events.front().type == Event::Type::PileWon;
-                fast.collect();
-                break;
-            case Action::Type::TimeUp:
-                reached.timeUps += !events.empty() && events.front().type == Event::Type::TimeUp;
-                fast.timeUp();
-                break;
-            }
+            const auto drive = [&](FastGame &f) {
+                switch (action.type) {
+                case Action::Type::Play:
+                    if (!f.isOver() && f.pendingSeat() < 0)
+                        f.play();
+                    else
+                        QVERIFY(!events.empty() && events.front().type == Event::Type::Rejected);
+                    break;
+                case Action::Type::Slap:
+                    f.slap(action.seat, matcher.match(f.playedCards(), f.topRanks()));
+                    break;
+                case Action::Type::Collect:
+                    f.collect();
+                    break;
+                case Action::Type::TimeUp:
+                    f.timeUp();
+                    break;
+                }
+            };
+            drive(fast);
+            if (taken)
+                drive(*taken);
+            reached.collects += action.type == Action::Type::Collect && !events.empty()
+                                && events.front().type == Event::Type::PileWon;
+            reached.timeUps += action.type == Action::Type::TimeUp && !events.empty()
+                               && events.front().type == Event::Type::TimeUp;
             ++reached.actions;
             for (const Event &e : events) {
                 const auto seat = std::size_t(std::max(e.seat, 0));
                 if (e.type == Event::Type::Slap)
-                    ++(e.valid ? counted.validSlaps : counted.invalidSlaps)[seat];
+                    ++(e.valid ? counted.validSlaps : counted.invalidSlaps)[seat],
+                        ++(e.valid ? countedSinceTaken.validSlaps : countedSinceTaken.invalidSlaps)[seat];
                 else if (e.type == Event::Type::Rejected && e.rejectReason == RejectReason::Late)
-                    ++counted.lateSlaps[std::size_t(action.seat)], ++reached.lateSlaps;
+                    ++counted.lateSlaps[std::size_t(action.seat)], ++reached.lateSlaps,
+                        ++countedSinceTaken.lateSlaps[std::size_t(action.seat)];
                 else if (e.type == Event::Type::SitOut)
-                    ++counted.sitOuts[seat], ++reached.sitOuts,
+                    ++counted.sitOuts[seat], ++reached.sitOuts, ++countedSinceTaken.sitOuts[seat],
                         reached.lockouts += rules.penalty == Penalty::Lockout && !game.hand(e.seat).empty();
                 else if (e.type == Event::Type::Play && challengeBefore && rules.tenStops
                          && e.card.rank() == Rank::Ten)
@@ -252,7 +265,24 @@ void TestFastGame::sameStateAsGameAfterEveryAction()
             if (random.below(2000) == 0) {
                 game.declareDraw(events);
                 fast.declareDraw();
+                if (taken)
+                    taken->declareDraw();
                 ++reached.draws;
+            }
+            // Now and then a FastGame is taken from the Game where it
+            // stands (what WinChances plays on from) and goes on beside it.
+            if (random.below(200) == 0) {
+                taken.emplace(rules, game);
+                countedSinceTaken = {};
+                ++reached.taken;
+            }
+            if (taken && !sameState(game, countedSinceTaken, *taken)) {
+                QTest::qFail("table " + QByteArray::number(table) + ", action " + QByteArray::number(step)
+                                 + ": a FastGame taken from the Game went apart from it:\nGame:\n"
+                                 + stateOf(game, countedSinceTaken) + "taken FastGame:\n"
+                                 + stateOf(*taken, taken->tally()),
+                             __FILE__, __LINE__);
+                return;
             }
 
             if (!sameState(game, counted, fast)) {
@@ -271,12 +301,14 @@ void TestFastGame::sameStateAsGameAfterEveryAction()
             }
         }
     }
-    qInfo("%lld actions in %lld games; reached: %lld penalty piles of burned cards, %lld last cards of a "
-          "player out, %lld misslaps that ended a misslap_leads game, %lld late slaps, %lld sit-outs, %lld "
-          "outs, %lld collects, %lld draws, %lld tens that stopped a challenge, %lld lockouts, %lld times up",
-          reached.actions, reached.games, reached.burnedPenaltyPiles, reached.lastCardsOfOutPlayers,
-          reached.leadsAtTheEnd, reached.lateSlaps, reached.sitOuts, reached.outs, reached.collects,
-          reached.draws, reached.tenStops, reached.lockouts, reached.timeUps);
+    qInfo(
+        "%lld actions in %lld games; reached: %lld penalty piles of burned cards, %lld last cards of a "
+        "player out, %lld misslaps that ended a misslap_leads game, %lld late slaps, %lld sit-outs, %lld "
+        "outs, %lld collects, %lld draws, %lld tens that stopped a challenge, %lld lockouts, %lld times up, "
+        "%lld FastGames taken from a Game",
+        reached.actions, reached.games, reached.burnedPenaltyPiles, reached.lastCardsOfOutPlayers,
+        reached.leadsAtTheEnd, reached.lateSlaps, reached.sitOuts, reached.outs, reached.collects,
+        reached.draws, reached.tenStops, reached.lockouts, reached.timeUps, reached.taken);
     QVERIFY(reached.burnedPenaltyPiles > 0);
     QVERIFY(reached.lastCardsOfOutPlayers > 0);
     QVERIFY(reached.leadsAtTheEnd > 0);
@@ -288,6 +320,7 @@ void TestFastGame::sameStateAsGameAfterEveryAction()
     QVERIFY(reached.tenStops > 0);
     QVERIFY(reached.lockouts > 0);
     QVERIFY(reached.timeUps > 0);
+    QVERIFY(reached.taken > 1000);
 }
 
 RATSCREW_TEST_GUILESS_MAIN(TestFastGame)

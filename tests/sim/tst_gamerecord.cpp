@@ -6,6 +6,7 @@
 #include "BotProfile.h"
 #include "GameRecord.h"
 #include "ScriptRunner.h"
+#include "SimRecords.h"
 #include "Simulator.h"
 #include "TestRegistry.h"
 
@@ -17,7 +18,6 @@
 #include <QTest>
 #include <QTimeZone>
 
-#include <mutex>
 #include <sstream>
 #ifdef Q_OS_UNIX
 #  include <sys/stat.h>
@@ -26,32 +26,6 @@
 using namespace ratscrew;
 
 namespace {
-
-// The records of `games` simulated games of `preset` with `players` normal
-// bots, by game number.
-std::vector<GameRecord> simulatedRecords(const char *preset, int players, long long games, std::uint64_t seed)
-{
-    SimulationConfig c;
-    c.rules = *RuleSet::preset(preset);
-    c.rules.maxPlays = 3000; // some draws too
-    c.players = players;
-    c.bots.assign(std::size_t(players), *BotProfile::forLevel("normal"));
-    c.games = games;
-    c.seed = seed;
-    c.threads = 2;
-    std::mutex mutex;
-    std::vector<GameRecord> records(static_cast<std::size_t>(games));
-    QList<RecordPlayer> seats;
-    for (int p = 0; p < players; ++p)
-        seats.append({QStringLiteral("Bot %1").arg(p + 1), false, QStringLiteral("normal")});
-    c.onGameEnd = [&](long long game, const Table &table, std::int64_t durationMs) {
-        GameRecord r = GameRecord::fromTable(table, seats, QString::fromLatin1(preset), durationMs);
-        const std::lock_guard lock(mutex);
-        records[std::size_t(game)] = std::move(r);
-    };
-    simulate(c);
-    return records;
-}
 
 QByteArray withKey(const QByteArray &json, const QString &key, const QJsonValue &value)
 {

@@ -20,6 +20,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+
 namespace {
 
 struct Run
@@ -90,6 +92,7 @@ private Q_SLOTS:
     void badScriptInput_data();
     void badScriptInput();
     void recordAndReplay();
+    void analyseARecord();
 #ifdef Q_OS_LINUX // /dev/full and /proc
     void writeErrorsAreReported_data();
     void writeErrorsAreReported();
@@ -196,6 +199,68 @@ void TestSimCli::recordAndReplay()
     QVERIFY(run.err.contains("--record"));
 }
 
+// `analyse RECORD`: every position's chances, within their intervals,
+// the swings, luck and speed adding up to the result; the same seed, the
+// same figures; a record of the old clock refused.
+void TestSimCli::analyseARecord()
+{
+    const QString dir = m_dir.filePath(QStringLiteral("analysed"));
+    QCOMPARE(runSim({"simulate", "--games", "1", "--players", "3", "--seed", "5", "--record", dir}).exitCode,
+             0);
+    const QString record = QDir(dir).filePath(QStringLiteral("game-000000.json"));
+    const QStringList args{"analyse", record, "--precision", "8", "--json"};
+    const Run run = runSim(args);
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QCOMPARE(run.err, QByteArray());
+    const QJsonObject o = QJsonDocument::fromJson(run.out).object();
+    const QJsonArray positions = o.value("positions").toArray();
+    QVERIFY(positions.size() > 100);
+    for (const QJsonValue &v : positions) {
+        const QJsonObject p = v.toObject();
+        double sum = 0;
+        for (const QJsonValue &c : p.value("chances").toArray())
+            sum += c.toDouble();
+        QVERIFY(sum <= 1.0 + 1e-9);
+        QCOMPARE(p.value("chances").toArray().size(), 3);
+    }
+    QCOMPARE(positions.last().toObject().value("half_width").toDouble(), 0.0); // the end is certain
+    QVERIFY(o.value("widest_half_width").toDouble() <= 0.08 + 1e-9);
+    QVERIFY(o.value("swings").toArray().size() <= 3);
+    const QJsonObject split = o.value("luck_and_speed").toObject();
+    for (int p = 0; p < 3; ++p) {
+        const double parts = split.value("at_deal").toArray().at(p).toDouble()
+                             + split.value("luck").toArray().at(p).toDouble()
+                             + split.value("speed").toArray().at(p).toDouble();
+        QVERIFY(std::abs(parts - split.value("result").toArray().at(p).toDouble()) < 1e-9);
+    }
+    // The same seed, the same figures (on any number of threads).
+    QJsonObject again = QJsonDocument::fromJson(runSim(args + QStringList{"--threads", "1"}).out).object();
+    QJsonObject first = o;
+    first.remove("elapsed_s");
+    again.remove("elapsed_s");
+    QCOMPARE(again, first);
+    // As text: the curve, the swings, the split.
+    const Run text = runSim({"analyse", record, "--precision", "8"});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY(text.out.contains("Win probability after every step"));
+    QVERIFY(text.out.contains("Largest swings for Player 1"));
+    QVERIFY(text.out.contains("Luck and speed"));
+    // A record of the clock before the fourth edition cannot be analysed.
+    QFile file(record);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QJsonObject old = QJsonDocument::fromJson(file.readAll()).object();
+    old.insert("version", 1);
+    const QString oldPath = m_dir.filePath(QStringLiteral("old-clock.json"));
+    QFile out(oldPath);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(QJsonDocument(old).toJson());
+    out.close();
+    const Run refused = runSim({"analyse", oldPath});
+    QCOMPARE(refused.exitCode, 2);
+    QVERIFY(refused.err.contains("fourth edition"));
+    QCOMPARE(refused.err.count('\n'), 1);
+}
+
 void TestSimCli::badArguments_data()
 {
     QTest::addColumn<QStringList>("args");
@@ -284,6 +349,19 @@ void TestSimCli::badArguments_data()
     QTest::newRow("huge seed")
         << QStringList{"simulate", "--seed", "18446744073709551616"}
         << "ratscrew-sim simulate: --seed: 18446744073709551616 is out of range 0–18446744073709551615";
+    QTest::newRow("analyse without a record")
+        << QStringList{"analyse"} << "ratscrew-sim analyse: a RECORD file is needed";
+    QTest::newRow("analyse two records") << QStringList{"analyse", "a.json", "b\x1b[31m"}
+                                         << R"(ratscrew-sim analyse: unexpected argument 'b\x1b[31m')";
+    QTest::newRow("analyse too few samples")
+        << QStringList{"analyse", "a.json", "--samples", "3"}
+        << "ratscrew-sim analyse: --samples: 3 is out of range 16–1000000";
+    QTest::newRow("analyse no precision")
+        << QStringList{"analyse", "a.json", "--precision", "0"}
+        << "ratscrew-sim analyse: --precision needs a number of percent from 0.1 to 50, not '0'";
+    QTest::newRow("analyse a directory") << QStringList{"analyse", "/"} << QString();
+    QTest::newRow("analyse a missing file")
+        << QStringList{"analyse", "/nonexistent/\x1b[31m.json"} << QString();
 }
 
 // `--rules CODE`: the code's whole rule set, the same games as the same
