@@ -8,16 +8,23 @@
 //                        (checks per second)
 //   Simulate/...         ratscrew::simulate, bots on the virtual clock
 //                        (games and card plays per second)
+//   Analysis/...         a game record's win probability after every
+//                        step (sim/WinChances.h): the time to each precision
 
 #include "BotProfile.h"
+#include "GameRecord.h"
 #include "Game.h"
 #include "GoalTable.h"
 #include "Random.h"
 #include "RuleSet.h"
 #include "Simulator.h"
 #include "SlapPatterns.h"
+#include "WinChances.h"
 
 #include <algorithm>
+#include <chrono>
+#include <mutex>
+#include <optional>
 #include <benchmark/benchmark.h>
 #include <cstdint>
 #include <cstdio>
@@ -202,6 +209,78 @@ void simulateGames(benchmark::State &state, const std::vector<std::string> &leve
     state.counters["plays_per_game"] = games ? double(plays) / double(games) : 0.0;
 }
 
+// A game of about ten minutes of game time at four seats of normal bots
+// (the first seed from kSeed whose game lasts 9:30 to 10:30), as a record.
+GameRecord tenMinuteRecord()
+{
+    for (std::uint64_t seed = kSeed;; ++seed) {
+        SimulationConfig c;
+        c.rules = *RuleSet::preset("house");
+        c.players = 4;
+        c.bots.assign(4, *BotProfile::forLevel("normal"));
+        c.games = 1;
+        c.seed = seed;
+        std::optional<GameRecord> record;
+        std::mutex mutex;
+        c.onGameEnd = [&](long long, const Table &table, std::int64_t durationMs) {
+            QList<RecordPlayer> seats;
+            for (int p = 0; p < 4; ++p)
+                seats.append({QStringLiteral("Bot %1").arg(p + 1), false, QStringLiteral("normal")});
+            const std::lock_guard lock(mutex);
+            record = GameRecord::fromTable(table, seats, QStringLiteral("house"), durationMs);
+        };
+        simulate(c);
+        if (record && record->over && record->durationMs >= 570000 && record->durationMs <= 630000)
+            return *record;
+    }
+}
+
+// The goal (docs/PERFORMANCE.md): a first curve within 1 s, every
+// position within ±2 % (95 % interval) within 10 s, for a 10-minute game
+// at 4 seats on the machine's cores. Times to each precision on the way.
+void analyseGame(benchmark::State &state)
+{
+    static const GameRecord record = tenMinuteRecord();
+    const double precisions[] = {0.10, 0.05, 0.03, 0.02};
+    double firstCurveS = 0, playOuts = 0, positions = 0, durationMin = 0;
+    std::array<double, 4> toPrecisionS{};
+    for (auto _ : state) {
+        const auto start = std::chrono::steady_clock::now();
+        QString error;
+        std::optional<WinChances> chances = WinChances::of(record, &error);
+        if (!chances) {
+            state.SkipWithError(qPrintable(error));
+            return;
+        }
+        GameAnalysis analysis(std::move(*chances));
+        WinChances::Refinement how;
+        how.threads = int(state.range(0));
+        toPrecisionS.fill(0);
+        bool first = true;
+        while (!analysis.chartDone(how) && analysis.refine(how)) {
+            const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            if (first)
+                firstCurveS = s;
+            first = false;
+            for (std::size_t i = 0; i < std::size(precisions); ++i)
+                if (toPrecisionS[i] == 0 && analysis.chart().widestHalfWidth() <= precisions[i] + 1e-12)
+                    toPrecisionS[i] = s;
+        }
+        state.SetIterationTime(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+        playOuts = double(analysis.playOuts());
+        positions = double(std::count(analysis.chart().wanted().begin(), analysis.chart().wanted().end(), true));
+        durationMin = double(record.durationMs) / 60000.0;
+    }
+    state.counters["first_curve_s"] = firstCurveS;
+    state.counters["to_10pct_s"] = toPrecisionS[0];
+    state.counters["to_5pct_s"] = toPrecisionS[1];
+    state.counters["to_3pct_s"] = toPrecisionS[2];
+    state.counters["to_2pct_s"] = toPrecisionS[3];
+    state.counters["play_outs"] = playOuts;
+    state.counters["positions"] = positions;
+    state.counters["game_minutes"] = durationMin;
+}
+
 std::vector<long long> threadCounts()
 {
     const long long hardware = std::max(1u, std::thread::hardware_concurrency());
@@ -224,6 +303,12 @@ void registerBenchmarks()
         std::vector<std::string> levels;
         long long gamesPerRun;
     };
+    benchmark::RegisterBenchmark("Analysis/house_4_normal_10min", analyseGame)
+        ->ArgName("threads")
+        ->Arg(threadCounts().back())
+        ->UseManualTime()
+        ->Iterations(1)
+        ->Unit(benchmark::kSecond);
     const Table tables[] = {{"Simulate/house_4_normal", {"normal", "normal", "normal", "normal"}, 64},
                             {"Simulate/house_expert_vs_beginner", {"expert", "beginner"}, 128}};
     for (const Table &table : tables) {
@@ -244,6 +329,8 @@ std::vector<bench::Goal> goals()
 {
     using bench::Goal;
     const std::string sim = "Simulate/house_4_normal/threads:1";
+    const std::string analysis =
+        "Analysis/house_4_normal_10min/threads:" + std::to_string(threadCounts().back()) + "/iterations:1/manual_time";
     return {
         {"simulate, 4 normal bots, house, 1 thread", sim, "plays_per_second", Goal::Better::Higher, 27, 1e-6,
          "M plays/s"},
@@ -251,6 +338,9 @@ std::vector<bench::Goal> goals()
          "M plays/s", Goal::Kind::Reference},
         {"  same, vs a Python simulator (16 k/s)", sim, "plays_per_second", Goal::Better::Higher, 16, 1e-3,
          "k plays/s", Goal::Kind::Reference},
+        {"win probability of a 10-minute 4-seat game: first curve", analysis, "first_curve_s", Goal::Better::Lower,
+         1, 1, "s"},
+        {"  every position within ±2 % (95 % interval)", analysis, "to_2pct_s", Goal::Better::Lower, 10, 1, "s"},
         {"bare engine, house, 4 players", "Engine/house_4p_replay", "plays_per_second", Goal::Better::Higher,
          30, 1e-6, "M plays/s"},
     };

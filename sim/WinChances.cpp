@@ -261,7 +261,7 @@ std::size_t WinChances::samplesWanted(const Tally &t, bool wanted, const Refinem
         need = std::max(need, kZ95 * kZ95 * c * (1 - c) / (how.targetHalfWidth * how.targetHalfWidth));
     }
     const double more = std::max(16.0, need * 1.1 - t.samples);
-    return std::size_t(std::min({more, double(t.samples), double(how.maxSamples - t.samples)}));
+    return std::size_t(std::min(more, double(how.maxSamples - t.samples)));
 }
 
 bool WinChances::done(const Refinement &how) const

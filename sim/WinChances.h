@@ -130,10 +130,10 @@ public:
         int upTo = 0;
     };
     /// One round, position after position from the deal on: every wanted
-    /// position not done gets more play-outs, as many samples as it had
-    /// (firstSamples the first time) but no more than its interval seems to
-    /// need to reach the target (with a tenth to spare) nor than
-    /// maxSamples. A play-out that passes through a later position where
+    /// position not done gets more play-outs: firstSamples the first time,
+    /// then as many as its interval seems to need at its chances so far to
+    /// reach the target (with a tenth to spare; at least 16), never more
+    /// than maxSamples in all. A play-out that passes through a later position where
     /// the table's generation moved is a sample of it too, so later
     /// positions need fewer of their own (docs/ANALYSIS.md). Returns the
     /// play-outs played; 0 once every wanted position is done. Stops
