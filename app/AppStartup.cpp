@@ -78,6 +78,7 @@ int runReplayViewer(const QString &path)
         }
         viewer = std::make_unique<ReplayWindow>(*replay);
         viewer->setBaseAnimationScale(saved.animationScale);
+        viewer->setChancesCacheDirectory(RecordKeeper::chancesDirectory(RecordKeeper::defaultDirectory()));
         viewer->show();
     });
     return QApplication::exec();

@@ -6,6 +6,7 @@
 #include "MainWindowPanels.h"
 #include "TextEscapeQt.h"
 #include "WindowPlacement.h"
+#include "analysis/AnalysisRunner.h"
 #include "career/CareerStore.h"
 #include "career/Standing.h"
 #include "coach/CareerRecorder.h"
@@ -443,6 +444,14 @@ void MainWindow::showSummary()
     if (m_match->runOfGame()) {
         connect(dialog->addButton(tr("S&hare…")), &QPushButton::clicked, this, &MainWindow::shareGame);
         connect(dialog->addButton(tr("R&ivals…")), &QPushButton::clicked, this, &MainWindow::showRivals);
+    }
+    // The game's chances to win after every step, worked out while the
+    // summary is open (docs/ANALYSIS.md) and cached beside the records.
+    if (const std::optional<GameRecord> record = m_match->recordOfGame()) {
+        auto *runner = new AnalysisRunner(dialog);
+        runner->setCacheDirectory(RecordKeeper::chancesDirectory(m_match->records()->directory()));
+        dialog->showChances(runner);
+        runner->start(*record);
     }
     // The keys of play do nothing there: a new game is the person's choice.
     QList<QKeySequence> playKeys;

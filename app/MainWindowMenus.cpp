@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // MainWindow's menus and keyboard shortcuts.
 #include "MainWindow.h"
+#include "analysis/AnalysisRunner.h"
 #include "career/StatisticsDialog.h"
 #include "coach/PracticeDialog.h"
 #include "help/HelpDialog.h"
@@ -272,6 +273,9 @@ void MainWindow::showStatistics()
     } else {
         m_statistics->refresh();
     }
+    const AnalysisRunner::OverGames split = AnalysisRunner::luckAndSpeedOverGames(
+        RecordKeeper::chancesDirectory(m_match->records()->directory()));
+    m_statistics->setLuckAndSpeed(split.games, split.luck, split.speed, split.speedHalfWidth);
     m_statistics->show();
     m_statistics->raise();
     m_statistics->activateWindow();

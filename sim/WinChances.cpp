@@ -36,6 +36,32 @@ constexpr double kZ95 = 1.959963984540054;
 // many plays, as the simulator's games do.
 constexpr long long kPlayOutMaxPlays = 100000;
 
+// The median of times of which some were only seen to be longer than
+// they are (`observed` false: right-censored), by the Kaplan–Meier
+// estimate of their distribution: the first time at which at most half
+// are left. -1 if more than half are only known to be longer.
+int censoredMedianMs(std::vector<std::pair<int, bool>> times)
+{
+    std::sort(times.begin(), times.end(), [](const auto &a, const auto &b) {
+        return a.first != b.first ? a.first < b.first : a.second > b.second; // events before censoring at a tie
+    });
+    double left = 1.0;
+    std::size_t atRisk = times.size();
+    for (std::size_t i = 0; i < times.size();) {
+        const int t = times[i].first;
+        std::size_t events = 0, all = 0;
+        for (; i < times.size() && times[i].first == t; ++i, ++all)
+            events += times[i].second ? 1 : 0;
+        if (events > 0) {
+            left *= 1.0 - double(events) / double(atRisk);
+            if (left <= 0.5)
+                return t;
+        }
+        atRisk -= all;
+    }
+    return -1;
+}
+
 // Lands the card in the air of `position` at its time: the position as
 // the landing leaves it (docs/RULES.md §12.1).
 void landNow(TablePosition &position, std::vector<Event> &events)
@@ -88,6 +114,19 @@ std::optional<WinChances> WinChances::of(const GameRecord &record, QString *erro
     std::int64_t pendingSinceMs = -1;
     int longestCollectMs = -1;
     bool tooLong = false;
+    // Every pile that showed a pattern: when it landed, who could slap it,
+    // and when each of them first did (-1: not), for the seats' times with
+    // those who were beaten to it (seatModels()).
+    struct RacedPile
+    {
+        std::int64_t landedMs = 0;
+        std::int64_t endedMs = -1; // when it was won or covered
+        unsigned couldSlap = 0;
+        std::array<std::int64_t, kMaxPlayers> slappedMs{};
+    };
+    std::vector<RacedPile> raced;
+    bool open = false;        // raced.back() lies on the table
+    bool justClosed = false;  // raced.back() was just won: a late slap is for it
     const QString mismatch = playRecord(record, [&](const RecordStep &step) {
         if (tooLong)
             return;
@@ -105,6 +144,7 @@ std::optional<WinChances> WinChances::of(const GameRecord &record, QString *erro
         s.reactionMs = step.reactionMs;
         s.events = step.events;
         s.pileBefore = was.patterns();
+        s.played.assign(was.played().begin(), was.played().end());
         switch (s.what.type) {
         case Action::Type::Slap:
             s.actor = s.what.seat;
@@ -123,6 +163,34 @@ std::optional<WinChances> WinChances::of(const GameRecord &record, QString *erro
                 w.m_reactions.push_back(Reaction{s.actor, e.patterns, e.call, step.reactionMs});
         }
         markShownCards(step.events, shown);
+        // The race for a pile that shows a pattern.
+        if (s.what.type == Action::Type::Slap && s.actor >= 0 && (open || justClosed)) {
+            RacedPile &pile = raced.back();
+            std::int64_t &first = pile.slappedMs[std::size_t(s.actor)];
+            const bool late = !step.events.empty() && step.events.front().type == Event::Type::Rejected
+                              && step.events.front().rejectReason == RejectReason::Late;
+            if (first < 0 && (open || late))
+                first = step.atMs;
+        }
+        if (step.table.generation() != was.generation()) {
+            if (open)
+                raced.back().endedMs = step.atMs;
+            justClosed = open;
+            open = false;
+            if (step.landing)
+                justClosed = false;
+            if (step.landing && !step.table.patterns().empty()) {
+                RacedPile pile;
+                pile.landedMs = step.atMs;
+                pile.slappedMs.fill(-1);
+                for (int p = 0; p < w.m_players; ++p)
+                    if (!step.table.isOut(p) && step.table.game().sitOutCards(p) == 0
+                        && (record.rules.slapIn || step.table.handSize(p) > 0))
+                        pile.couldSlap |= 1u << p;
+                raced.push_back(pile);
+                open = true;
+            }
+        }
         // A throw by the player to play: how long they took since their
         // turn came (the table's generation moved then).
         if (!step.landing && s.what.type == Action::Type::Play && s.actor >= 0 && step.table.flight().inAir())
@@ -153,13 +221,41 @@ std::optional<WinChances> WinChances::of(const GameRecord &record, QString *erro
         w.m_collectDelayMs = clampCollectDelayMs(longestCollectMs);
     // The models.
     std::vector<MatchSpeed> own(std::size_t(w.m_players));
-    for (const Reaction &r : w.m_reactions)
+    std::vector<std::vector<int>> won(std::size_t(w.m_players));
+    for (const Reaction &r : w.m_reactions) {
         own[std::size_t(r.seat)].add(r.patterns, r.call, r.ms);
+        won[std::size_t(r.seat)].push_back(r.ms);
+    }
     for (int p = 0; p < w.m_players; ++p) {
         const std::string level = record.players[p].level.toStdString();
         const std::optional<BotProfile> named =
             record.players[p].person ? std::nullopt : BotProfile::forLevel(level);
         BotProfile profile = named ? *named : own[std::size_t(p)].profile();
+        if (!named) {
+            // The times of the slaps a seat won are its fastest: on the
+            // piles others took first it was only slower than them. Its
+            // median counts those too (censored), and the profile's
+            // medians are scaled to it.
+            std::vector<std::pair<int, bool>> times;
+            for (const RacedPile &pile : raced) {
+                if (!(pile.couldSlap >> p & 1))
+                    continue;
+                const std::int64_t at = pile.slappedMs[std::size_t(p)];
+                if (at >= 0)
+                    times.emplace_back(int(at - pile.landedMs), true);
+                else if (pile.endedMs >= 0)
+                    times.emplace_back(int(pile.endedMs - pile.landedMs), false);
+            }
+            const int median = censoredMedianMs(times);
+            const int wonMedian = MatchSpeed::medianOf(won[std::size_t(p)]);
+            if (median > 0 && wonMedian > 0 && own[std::size_t(p)].samples() >= MatchSpeed::kMinSamples) {
+                const double scale = double(median) / double(wonMedian);
+                profile.medianReactionMs = std::clamp(int(std::lround(profile.medianReactionMs * scale)), 100, 3000);
+                for (std::uint16_t &ms : profile.patternMedianMs)
+                    if (ms > 0)
+                        ms = std::uint16_t(std::clamp(int(std::lround(ms * scale)), 100, 3000));
+            }
+        }
         setPlayDelay(profile, w.m_playDelays[std::size_t(p)]);
         w.m_seatModels.push_back(profile);
     }
@@ -275,7 +371,8 @@ bool WinChances::done(const Refinement &how) const
     return true;
 }
 
-long long WinChances::refine(const Refinement &how, const std::atomic<bool> *cancel)
+long long WinChances::refine(const Refinement &how, const std::atomic<bool> *cancel,
+                             const std::function<void(double)> &progressed)
 {
     SimulationConfig config;
     config.rules = m_record.rules;
@@ -400,6 +497,8 @@ long long WinChances::refine(const Refinement &how, const std::atomic<bool> *can
         if (cancel && cancel->load(std::memory_order_relaxed))
             return 0;
         playOut(m_positions[k], m_hidden[k], false, k, more, m_tallies[k], nextMoved[k]);
+        if (progressed)
+            progressed(double(k + 1) / double(m_tallies.size() + m_averageLandings.size()));
     }
     for (std::size_t i = 0; i < m_averageLandings.size(); ++i) {
         AverageLanding &a = m_averageLandings[i];
@@ -423,15 +522,19 @@ void WinChances::addAverageLandings()
             m_averageLandings.push_back(AverageLanding{s, Tally{}});
 }
 
-std::vector<Swing> largestSwings(const WinChances &chances, int seat, int count, double atLeast)
+std::vector<Swing> largestSwings(std::span<const WinChances::Tally> tallies, const std::vector<bool> &wanted,
+                                 int seat, int count, double atLeast)
 {
     std::vector<Swing> all;
-    const auto &tallies = chances.tallies();
+    std::size_t before = 0; // the wanted position before
     for (std::size_t k = 1; k < tallies.size(); ++k) {
-        const double before = tallies[k - 1].chance(seat);
-        const double after = tallies[k].chance(seat);
-        if (std::abs(after - before) >= atLeast)
-            all.push_back(Swing{k, before, after});
+        if (k < wanted.size() && !wanted[k])
+            continue;
+        const double from = tallies[before].chance(seat);
+        const double to = tallies[k].chance(seat);
+        if (std::abs(to - from) >= atLeast && tallies[k].samples > 0 && tallies[before].samples > 0)
+            all.push_back(Swing{k, before, from, to});
+        before = k;
     }
     std::stable_sort(all.begin(), all.end(), [](const Swing &a, const Swing &b) {
         return std::abs(a.after - a.before) > std::abs(b.after - b.before);
@@ -439,6 +542,11 @@ std::vector<Swing> largestSwings(const WinChances &chances, int seat, int count,
     if (all.size() > std::size_t(std::max(0, count)))
         all.resize(std::size_t(std::max(0, count)));
     return all;
+}
+
+std::vector<Swing> largestSwings(const WinChances &chances, int seat, int count, double atLeast)
+{
+    return largestSwings(chances.tallies(), chances.wanted(), seat, count, atLeast);
 }
 
 std::vector<bool> luckPositions(const WinChances &chances)
@@ -506,7 +614,8 @@ GameAnalysis::GameAnalysis(WinChances chances) : m_chart(chances), m_split(std::
     m_split.setWanted(luckPositions(m_split));
 }
 
-bool GameAnalysis::refine(const WinChances::Refinement &how, const std::atomic<bool> *cancel)
+bool GameAnalysis::refine(const WinChances::Refinement &how, const std::atomic<bool> *cancel,
+                          const std::function<void(double)> &progressed)
 {
     if (cancel && cancel->load())
         return false;
@@ -514,12 +623,12 @@ bool GameAnalysis::refine(const WinChances::Refinement &how, const std::atomic<b
         m_firstCurve = true;
         WinChances::Refinement first = how;
         first.upTo = how.firstSamples;
-        m_playOuts += m_chart.refine(first, cancel);
+        m_playOuts += m_chart.refine(first, cancel, progressed);
         return !(cancel && cancel->load());
     }
-    long long played = m_chart.refine(how, cancel);
+    long long played = m_chart.refine(how, cancel, progressed);
     if (played == 0 && !(cancel && cancel->load()))
-        played = m_split.refine(how, cancel);
+        played = m_split.refine(how, cancel, progressed);
     m_playOuts += played;
     return played > 0;
 }

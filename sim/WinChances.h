@@ -10,6 +10,8 @@
 #include <array>
 #include <atomic>
 #include <cstdint>
+#include <functional>
+#include <span>
 #include <optional>
 #include <vector>
 
@@ -28,8 +30,10 @@ struct ChanceStep
     /// A slap's reaction time (ms, RecordStep::reactionMs); kNoReactionMs otherwise.
     int reactionMs = kNoReactionMs;
     std::vector<Event> events; ///< what the step did
-    /// What the played cards matched before the step (docs/RULES.md §3).
+    /// What the played cards matched before the step (docs/RULES.md §3),
+    /// and those cards (top card last).
     PatternSet pileBefore;
+    std::vector<Card> played;
     /// A landing of a card nobody had seen (markShownCards()): where
     /// luck lies (splitLuckAndSpeed()).
     bool hidden = false;
@@ -139,7 +143,10 @@ public:
     /// play-outs played; 0 once every wanted position is done. Stops
     /// between positions when `cancel` becomes true (each position's
     /// tallies stay whole).
-    long long refine(const Refinement &how, const std::atomic<bool> *cancel = nullptr);
+    /// `progressed` (if set) is told after each position the share of the
+    /// round's positions passed (0..1), from the thread that called refine().
+    long long refine(const Refinement &how, const std::atomic<bool> *cancel = nullptr,
+                     const std::function<void(double)> &progressed = {});
     /// The widest halfWidth() over the wanted positions and their seats.
     double widestHalfWidth() const;
     /// Whether every wanted position is done for `how`.
@@ -192,13 +199,18 @@ private:
 /// (position - 1) made it.
 struct Swing
 {
-    std::size_t position = 0;
-    double before = 0; ///< 0..1
-    double after = 0;  ///< 0..1
+    std::size_t position = 0; ///< the position after it
+    std::size_t from = 0;     ///< the wanted position before it
+    double before = 0;        ///< 0..1
+    double after = 0;         ///< 0..1
 };
 
-/// The `count` largest changes of `seat`'s chances from one position to the
-/// next, largest first (by size, up or down), of at least `atLeast`.
+/// The `count` largest changes of `seat`'s chances from one wanted
+/// position to the next (the steps in between made it), largest first (by
+/// size, up or down), of at least `atLeast`; positions without samples
+/// are passed over.
+std::vector<Swing> largestSwings(std::span<const WinChances::Tally> tallies, const std::vector<bool> &wanted,
+                                 int seat, int count, double atLeast);
 std::vector<Swing> largestSwings(const WinChances &chances, int seat, int count, double atLeast);
 
 /// Each seat's result split into luck and speed, gnubg-style
@@ -248,7 +260,8 @@ public:
     /// of the split; the first round only brings the chart up to
     /// firstSamples samples at each position (a first curve at once).
     /// Returns false once both are done (or on `cancel`).
-    bool refine(const WinChances::Refinement &how, const std::atomic<bool> *cancel = nullptr);
+    bool refine(const WinChances::Refinement &how, const std::atomic<bool> *cancel = nullptr,
+                const std::function<void(double)> &progressed = {});
     bool chartDone(const WinChances::Refinement &how) const { return m_chart.done(how); }
     bool done(const WinChances::Refinement &how) const { return m_chart.done(how) && m_split.done(how); }
     LuckAndSpeed luckAndSpeed() const { return splitLuckAndSpeed(m_split); }

@@ -141,7 +141,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="+251"/>
+        <location filename="../app/text/GameText.cpp" line="+252"/>
         <source>Two jokers count as the same rank.</source>
         <translation>Zwei Joker zählen als derselbe Rang.</translation>
     </message>
@@ -480,9 +480,156 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::AnalysisText</name>
+    <message>
+        <location filename="../app/analysis/AnalysisText.cpp" line="+39"/>
+        <source>%1%2 %</source>
+        <extracomment>A change of a chance in percentage points with its sign: &quot;+12 %&quot;, &quot;−5 %&quot; (%1 the sign, %2 the number).</extracomment>
+        <translation>%1%2 %</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The deal</source>
+        <translation>Das Spiel wurde ausgeteilt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 slapped %2 %3 ms before you</source>
+        <translation>%1 hat %3 ms vor dir auf %2 geschlagen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 slapped %2</source>
+        <translation>%1 hat auf %2 geschlagen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 misslapped on an empty pile</source>
+        <translation>Fehlschlag von %1 auf einen leeren Stapel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 misslapped on %2</source>
+        <translation>Fehlschlag von %1 auf %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped too late</source>
+        <translation>%1 hat zu spät geschlagen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 played</source>
+        <translation>%1 hat ausgespielt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 played %2</source>
+        <translation>%1 hat %2 gespielt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody slapped %1, and %2 played %3</source>
+        <translation>Niemand hat auf %1 geschlagen, und %2 hat %3 gespielt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, and %2 took the pile</source>
+        <comment>a card played, then who took the pile</comment>
+        <translation>%1, und %2 hat den Stapel genommen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 collected the pile</source>
+        <translation>%1 hat den Stapel eingesammelt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pile was collected</source>
+        <translation>Der Stapel wurde eingesammelt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time was up</source>
+        <translation>Die Zeit war um</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 — %2: your chances %3 → %4</source>
+        <translation>%1 — %2: deine Siegchancen %3 → %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — %2: %3&apos;s chances %4 → %5</source>
+        <comment>a swing of another player&apos;s chances</comment>
+        <translation>%1 — %2: Siegchancen von %3 %4 → %5</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Luck: %1 · Speed: %2 (each ±%3)</source>
+        <translation>Glück: %1 · Tempo: %2 (je ±%3)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Against an average player at this table, the cards brought you %1 and your speed %2 (each ±%3).</source>
+        <translation>Im Vergleich zu einem durchschnittlichen Spieler an diesem Tisch haben dir die Karten %1 gebracht und dein Tempo %2 (je ±%3).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Against an average player at this table, the cards brought %1 %2 and their speed %3 (each ±%4).</source>
+        <translation>Im Vergleich zu einem durchschnittlichen Spieler an diesem Tisch haben die Karten %1 %2 gebracht und das eigene Tempo %3 (je ±%4).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This game&apos;s chances cannot be worked out: it was recorded before the fourth edition&apos;s clock, or it is too long.</source>
+        <translation>Die Siegchancen dieses Spiels lassen sich nicht berechnen: Es wurde aufgezeichnet, bevor die vierte Ausgabe der Regeln ihre Uhr einführte, oder es ist zu lang.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+12"/>
+        <source>Working out the chances…</source>
+        <translation>Siegchancen werden berechnet …</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Working out the chances… %1</source>
+        <translation>Siegchancen werden berechnet … %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chances to win within ±%1; working out luck and speed… %2</source>
+        <translation>Siegchancen auf ±%1 genau; Glück und Tempo werden berechnet … %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chances to win within ±%1 at every moment</source>
+        <translation>Siegchancen in jedem Moment auf ±%1 genau</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 from %2 at the deal to %3 at the end</source>
+        <translation>%1 von %2 zu Beginn des Spiels auf %3 am Ende</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chance to win: %1.</source>
+        <translation>Siegchance: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Largest swing: %1.</source>
+        <translation>Größter Umschwung: %1.</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::AppInstance</name>
     <message>
-        <location filename="../app/AppStartup.cpp" line="+159"/>
+        <location filename="../app/AppStartup.cpp" line="+160"/>
         <source>Reading the game you left…</source>
         <translation>Das Spiel, das du verlassen hast, wird gelesen …</translation>
     </message>
@@ -750,22 +897,12 @@
 <context>
     <name>ratscrew::CardCountChart</name>
     <message>
-        <location filename="../app/summary/CardCountChart.cpp" line="+21"/>
+        <location filename="../app/summary/CardCountChart.cpp" line="+19"/>
         <source>Cards in hand over the game</source>
         <translation>Karten in der Hand im Spielverlauf</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>You</source>
-        <translation>Du</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Player %1</source>
-        <translation>Spieler %1</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+35"/>
         <location line="+20"/>
         <source>No cards played</source>
         <translation>Keine Karten gespielt</translation>
@@ -781,22 +918,12 @@
         <translation>Karten in der Hand (Dauer %1): %2.</translation>
     </message>
     <message>
-        <location line="+69"/>
-        <source>Game time (min)</source>
-        <translation>Spielzeit (min)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Game time (s)</source>
-        <translation>Spielzeit (s)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-27"/>
         <source>Cards in hand</source>
         <translation>Karten in der Hand</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
@@ -1657,6 +1784,12 @@
         <source>%1 ms before the card was visible</source>
         <translation>%1 ms, bevor die Karte zu sehen war</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 %</source>
+        <extracomment>A share in percent (&quot;96 %&quot;); the number is already in the language&apos;s digits.</extracomment>
+        <translation>%1 %</translation>
+    </message>
 </context>
 <context>
     <name>ratscrew::HelpDialog</name>
@@ -2306,7 +2439,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+44"/>
+        <location filename="../app/MainWindow.cpp" line="+45"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -2355,13 +2488,13 @@
         <translation>Pausiert, solange das Fenster minimiert ist. Zum Weiterspielen %1 drücken.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+56"/>
         <source>S&amp;hare…</source>
         <translation>&amp;Teilen …</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/MainWindowMenus.cpp" line="+39"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+40"/>
         <source>R&amp;ivals…</source>
         <translation>Ri&amp;valen …</translation>
     </message>
@@ -2648,7 +2781,7 @@
 <context>
     <name>ratscrew::MatchController</name>
     <message>
-        <location filename="../app/rig/MatchController.cpp" line="+180"/>
+        <location filename="../app/rig/MatchController.cpp" line="+200"/>
         <source>Nothing has been played in this game yet.</source>
         <translation>In diesem Spiel wurde noch nichts gespielt.</translation>
     </message>
@@ -2658,13 +2791,13 @@
         <translation>Ein Spiel, das nach dem Speichern fortgesetzt wurde, lässt sich nicht teilen: Seine Bots wurden dabei neu erstellt.</translation>
     </message>
     <message>
-        <location line="+8"/>
         <location line="+7"/>
+        <location line="+6"/>
         <source>Only a game of one person against bots can be shared.</source>
         <translation>Teilen lässt sich nur ein Spiel, in dem eine Person gegen Bots spielt.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
         <source>This game cannot be shared: its bots changed during it (new settings, or a “Match my speed” bot that learnt your times).</source>
         <translation>Dieses Spiel lässt sich nicht teilen: Seine Bots haben sich währenddessen geändert (neue Einstellungen oder ein Bot mit „Mein Tempo“, der deine Reaktionszeiten gelernt hat).</translation>
     </message>
@@ -3200,7 +3333,7 @@
         <translation>Die Aufzeichnung dieses Spiels wird nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+56"/>
         <source>The game in play cannot be saved for a resume: %1</source>
         <translation>Das laufende Spiel kann nicht zum Fortsetzen gespeichert werden: %1</translation>
     </message>
@@ -3365,7 +3498,7 @@
 <context>
     <name>ratscrew::ReplayWindow</name>
     <message>
-        <location filename="../app/replay/ReplayWindow.cpp" line="+72"/>
+        <location filename="../app/replay/ReplayWindow.cpp" line="+74"/>
         <source>deal %1</source>
         <translation>Spielnummer %1</translation>
     </message>
@@ -3411,7 +3544,27 @@
         <translation>Keine knappen Rennen, verlorenen Herausforderungen oder Fehlschläge</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+10"/>
+        <source>Largest s&amp;wings:</source>
+        <translation>&amp;Größte Umschwünge:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Largest swings</source>
+        <translation>Größte Umschwünge</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Double-click or press %1 to go there</source>
+        <translation>Doppelklicken oder %1 drücken, um dorthin zu springen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Go to Swing</source>
+        <translation>Zum &amp;Umschwung springen</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Step &amp;Back</source>
         <translation>Schritt &amp;zurück</translation>
     </message>
@@ -3427,18 +3580,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+123"/>
+        <location line="+146"/>
         <source>&amp;Play</source>
         <translation>&amp;Abspielen</translation>
     </message>
     <message>
-        <location line="-121"/>
-        <location line="+122"/>
+        <location line="-144"/>
+        <location line="+145"/>
         <source>Play</source>
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-144"/>
         <source>Play or pause (%1)</source>
         <translation>Abspielen oder pausieren (%1)</translation>
     </message>
@@ -3504,7 +3657,12 @@
         <translation>Was passiert ist</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+12"/>
+        <source>Click to go to that moment</source>
+        <translation>Klicken, um zu diesem Moment zu springen</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
@@ -3514,7 +3672,17 @@
         <translation>Pause</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+270"/>
+        <source>No swings</source>
+        <translation>Keine Umschwünge</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Working out the chances…</source>
+        <translation>Siegchancen werden berechnet …</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Nobody has slapped yet.</source>
         <translation>Noch hat niemand geschlagen.</translation>
     </message>
@@ -3524,7 +3692,7 @@
         <translation>Zeitlupe (%1×)</translation>
     </message>
     <message>
-        <location filename="../app/AppStartup.cpp" line="-136"/>
+        <location filename="../app/AppStartup.cpp" line="-137"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen …</translation>
     </message>
@@ -3532,7 +3700,7 @@
 <context>
     <name>ratscrew::ReplaysDialog</name>
     <message>
-        <location filename="../app/replay/ReplaysDialog.cpp" line="+33"/>
+        <location filename="../app/replay/ReplaysDialog.cpp" line="+34"/>
         <location line="+164"/>
         <source>Replays</source>
         <translation>Replays</translation>
@@ -3628,7 +3796,7 @@
         <translation>%1 wird geöffnet …</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Open a Game Record</source>
         <translation>Aufzeichnung öffnen</translation>
     </message>
@@ -3749,7 +3917,7 @@
         <translation>Der Ordner %1 für Runs lässt sich nicht anlegen.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+21"/>
         <source>The run is not kept: %1</source>
         <translation>Der Run wird nicht gespeichert: %1</translation>
     </message>
@@ -4733,6 +4901,34 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::SeatLineChart</name>
+    <message>
+        <location filename="../app/charts/SeatLineChart.cpp" line="+29"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Nothing yet</source>
+        <translation>Noch nichts</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Game time (min)</source>
+        <translation>Spielzeit (min)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game time (s)</source>
+        <translation>Spielzeit (s)</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::SettingsDialog</name>
     <message>
         <location filename="../app/settings/SettingsDialog.cpp" line="+48"/>
@@ -4974,19 +5170,13 @@
 <context>
     <name>ratscrew::Standing</name>
     <message>
-        <location filename="../app/career/Standing.cpp" line="+39"/>
-        <source>%1 %</source>
-        <extracomment>A share in percent (&quot;96 %&quot;); the number is already in the language&apos;s digits.</extracomment>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location filename="../app/career/Standing.cpp" line="+42"/>
         <source>%1 %2</source>
         <comment>a bot level&apos;s name, then the share of its slaps slower than yours</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Against the bots, the share of their slaps slower than your median of %1 ms: %2.</source>
         <translation>Gegen die Bots — der Anteil ihrer Schläge, die langsamer sind als dein Median von %1 ms: %2.</translation>
     </message>
@@ -5050,7 +5240,7 @@
         <translation>Die Statistik wird gelesen …</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>&amp;Win rate</source>
         <translation>&amp;Siegquote</translation>
     </message>
@@ -5221,11 +5411,39 @@
     </message>
     <message>
         <location line="+35"/>
+        <location line="+154"/>
         <source>%1 %</source>
+        <extracomment>A share of games in percent (&quot;12 %&quot;), never broken across two lines.</extracomment>
         <translation>%1 %</translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Over the %n game(s) whose chances were worked out, your speed won you %1 more games than luck alone would have (±%2), and the cards %3.</source>
+        <translation>
+            <numerusform>In dem einen Spiel, dessen Siegchancen berechnet wurden, hat dir dein Tempo %1 mehr Siege gebracht, als dir das Glück allein beschert hätte (±%2), und die Karten %3.</numerusform>
+            <numerusform>In den %n Spielen, deren Siegchancen berechnet wurden, hat dir dein Tempo %1 mehr Siege gebracht, als dir das Glück allein beschert hätte (±%2), und die Karten %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Over the %n game(s) whose chances were worked out, your speed lost you %1 of the games luck alone would have won (±%2), and the cards %3.</source>
+        <translation>
+            <numerusform>In dem einen Spiel, dessen Siegchancen berechnet wurden, hat dich dein Tempo %1 der Spiele gekostet, die du mit Glück allein gewonnen hättest (±%2), und die Karten %3.</numerusform>
+            <numerusform>In den %n Spielen, deren Siegchancen berechnet wurden, hat dich dein Tempo %1 der Spiele gekostet, die du mit Glück allein gewonnen hättest (±%2), und die Karten %3.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-197"/>
+        <location line="+3"/>
+        <source>brought you %1 more</source>
+        <translation>haben dir %1 mehr gebracht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cost you %1</source>
+        <translation>haben dich %1 gekostet</translation>
+    </message>
+    <message>
+        <location line="-362"/>
         <location line="+4"/>
         <location line="+312"/>
         <source>Export Statistics</source>
@@ -5814,7 +6032,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message>
-        <location filename="../app/summary/SummaryDialog.cpp" line="+107"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+110"/>
         <source>Game Over</source>
         <translation>Spielende</translation>
     </message>
@@ -5824,7 +6042,7 @@
         <translation>Spielzusammenfassung</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -6021,8 +6239,18 @@
             <numerusform>Höchststand von %1: %n Karten bei %2</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+19"/>
+        <source>Chance to win</source>
+        <translation>Siegchance</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Your largest swing: %1</source>
+        <translation>Dein größter Umschwung: %1</translation>
+    </message>
     <message numerus="yes">
-        <location line="-40"/>
+        <location line="-104"/>
         <source>Median %1 s  ·  Best %2 s  ·  %n valid slap(s)</source>
         <translation>
             <numerusform>Median %1 s  ·  Bestzeit %2 s  ·  %n gültiger Schlag</numerusform>
@@ -6434,6 +6662,29 @@
         <location line="+2"/>
         <source>Cards: %1.</source>
         <translation>Karten: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::WinChanceChart</name>
+    <message>
+        <location filename="../app/analysis/WinChanceChart.cpp" line="+13"/>
+        <source>Chance to win over the game</source>
+        <translation>Siegchance im Spielverlauf</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chance to win</source>
+        <translation>Siegchance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance</source>
+        <translation>Siegchance</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Working out the chances…</source>
+        <translation>Siegchancen werden berechnet …</translation>
     </message>
 </context>
 <context>

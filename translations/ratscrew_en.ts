@@ -67,7 +67,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message numerus="yes">
-        <location filename="../app/AppStartup.cpp" line="+167"/>
+        <location filename="../app/AppStartup.cpp" line="+168"/>
         <source>Play on with the game you left? %Ln card(s) were played in it.</source>
         <translation>
             <numerusform>Play on with the game you left? %Ln card was played in it.</numerusform>
@@ -165,7 +165,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/MainWindow.cpp" line="+94"/>
+        <location filename="../app/MainWindow.cpp" line="+95"/>
         <source>%n saved setting(s) could not be used and went back to the default. The game log (%1) says which.</source>
         <translation>
             <numerusform>%n saved setting could not be used and went back to the default. The game log (%1) says which.</numerusform>
@@ -270,7 +270,7 @@
 <context>
     <name>ratscrew::Standing</name>
     <message numerus="yes">
-        <location filename="../app/career/Standing.cpp" line="+63"/>
+        <location filename="../app/career/Standing.cpp" line="+56"/>
         <source>Against yourself: your median of %1 ms is faster than %2 of your last %n slap(s).</source>
         <translation>
             <numerusform>Against yourself: your median of %1 ms is faster than %2 of your last slap.</numerusform>
@@ -289,11 +289,27 @@
 <context>
     <name>ratscrew::StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../app/career/StatisticsDialog.cpp" line="+322"/>
+        <location filename="../app/career/StatisticsDialog.cpp" line="+329"/>
         <source>Your slaps: %1 good, %n misslap(s).</source>
         <translation>
             <numerusform>Your slaps: %1 good, %n misslap.</numerusform>
             <numerusform>Your slaps: %1 good, %n misslaps.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+219"/>
+        <source>Over the %n game(s) whose chances were worked out, your speed won you %1 more games than luck alone would have (±%2), and the cards %3.</source>
+        <translation>
+            <numerusform>Over the one game whose chances were worked out, your speed won you %1 more games than luck alone would have (±%2), and the cards %3.</numerusform>
+            <numerusform>Over the %n games whose chances were worked out, your speed won you %1 more games than luck alone would have (±%2), and the cards %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Over the %n game(s) whose chances were worked out, your speed lost you %1 of the games luck alone would have won (±%2), and the cards %3.</source>
+        <translation>
+            <numerusform>Over the one game whose chances were worked out, your speed lost you %1 of the games luck alone would have won (±%2), and the cards %3.</numerusform>
+            <numerusform>Over the %n games whose chances were worked out, your speed lost you %1 of the games luck alone would have won (±%2), and the cards %3.</numerusform>
         </translation>
     </message>
 </context>
@@ -388,7 +404,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message numerus="yes">
-        <location filename="../app/summary/SummaryDialog.cpp" line="+190"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+194"/>
         <source>%n card(s) played</source>
         <translation>
             <numerusform>%n card played</numerusform>

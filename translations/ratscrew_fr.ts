@@ -141,7 +141,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="+251"/>
+        <location filename="../app/text/GameText.cpp" line="+252"/>
         <source>Two jokers count as the same rank.</source>
         <translation>Deux jokers comptent comme des cartes de même valeur.</translation>
     </message>
@@ -480,9 +480,156 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::AnalysisText</name>
+    <message>
+        <location filename="../app/analysis/AnalysisText.cpp" line="+39"/>
+        <source>%1%2 %</source>
+        <extracomment>A change of a chance in percentage points with its sign: &quot;+12 %&quot;, &quot;−5 %&quot; (%1 the sign, %2 the number).</extracomment>
+        <translation>%1%2 %</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The deal</source>
+        <translation>La donne</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 slapped %2 %3 ms before you</source>
+        <translation>%1 a tapé sur %2 %3 ms avant vous</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 slapped %2</source>
+        <translation>%1 a tapé sur %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 misslapped on an empty pile</source>
+        <translation>%1 a fait une fausse tape sur un tas vide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 misslapped on %2</source>
+        <translation>%1 a fait une fausse tape sur %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped too late</source>
+        <translation>%1 a tapé trop tard</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 played</source>
+        <translation>%1 a joué</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 played %2</source>
+        <translation>%1 a joué %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody slapped %1, and %2 played %3</source>
+        <translation>Personne n’a tapé sur %1 et %2 a joué %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, and %2 took the pile</source>
+        <comment>a card played, then who took the pile</comment>
+        <translation>%1, puis %2 a remporté le tas</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 collected the pile</source>
+        <translation>%1 a ramassé le tas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pile was collected</source>
+        <translation>Le tas a été ramassé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time was up</source>
+        <translation>Le temps est écoulé</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 — %2: your chances %3 → %4</source>
+        <translation>%1 — %2 : vos chances %3 → %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — %2: %3&apos;s chances %4 → %5</source>
+        <comment>a swing of another player&apos;s chances</comment>
+        <translation>%1 — %2 : chances de %3 %4 → %5</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Luck: %1 · Speed: %2 (each ±%3)</source>
+        <translation>Hasard : %1 · Rapidité : %2 (±%3 chacun)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Against an average player at this table, the cards brought you %1 and your speed %2 (each ±%3).</source>
+        <translation>Par rapport à un joueur moyen de cette table, les cartes vous ont rapporté %1 et votre rapidité %2 (±%3 chacun).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Against an average player at this table, the cards brought %1 %2 and their speed %3 (each ±%4).</source>
+        <translation>Par rapport à un joueur moyen de cette table, les cartes ont rapporté %2 à %1 et sa rapidité %3 (±%4 chacun).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This game&apos;s chances cannot be worked out: it was recorded before the fourth edition&apos;s clock, or it is too long.</source>
+        <translation>Les chances de victoire de cette partie ne peuvent pas être calculées : elle a été enregistrée avant l’horloge de la quatrième édition des règles, ou elle est trop longue.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+12"/>
+        <source>Working out the chances…</source>
+        <translation>Calcul des chances…</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Working out the chances… %1</source>
+        <translation>Calcul des chances… %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chances to win within ±%1; working out luck and speed… %2</source>
+        <translation>Chances de victoire à ±%1 près ; calcul de la part du hasard et de la rapidité… %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chances to win within ±%1 at every moment</source>
+        <translation>Chances de victoire à ±%1 près, à chaque instant</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 from %2 at the deal to %3 at the end</source>
+        <translation>%1 (%2 à la donne, %3 à la fin)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chance to win: %1.</source>
+        <translation>Chances de victoire : %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Largest swing: %1.</source>
+        <translation>Plus grande variation : %1.</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::AppInstance</name>
     <message>
-        <location filename="../app/AppStartup.cpp" line="+159"/>
+        <location filename="../app/AppStartup.cpp" line="+160"/>
         <source>Reading the game you left…</source>
         <translation>Lecture de la partie que vous avez quittée…</translation>
     </message>
@@ -750,22 +897,12 @@
 <context>
     <name>ratscrew::CardCountChart</name>
     <message>
-        <location filename="../app/summary/CardCountChart.cpp" line="+21"/>
+        <location filename="../app/summary/CardCountChart.cpp" line="+19"/>
         <source>Cards in hand over the game</source>
         <translation>Cartes en main au fil de la partie</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Player %1</source>
-        <translation>Joueur %1</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+35"/>
         <location line="+20"/>
         <source>No cards played</source>
         <translation>Aucune carte jouée</translation>
@@ -781,22 +918,12 @@
         <translation>Cartes en main sur %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+69"/>
-        <source>Game time (min)</source>
-        <translation>Temps de jeu (min)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Game time (s)</source>
-        <translation>Temps de jeu (s)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-27"/>
         <source>Cards in hand</source>
         <translation>Cartes en main</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
@@ -1657,6 +1784,12 @@
         <source>%1 ms before the card was visible</source>
         <translation>%1 ms avant que la carte soit visible</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 %</source>
+        <extracomment>A share in percent (&quot;96 %&quot;); the number is already in the language&apos;s digits.</extracomment>
+        <translation>%1 %</translation>
+    </message>
 </context>
 <context>
     <name>ratscrew::HelpDialog</name>
@@ -2306,7 +2439,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+44"/>
+        <location filename="../app/MainWindow.cpp" line="+45"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -2355,13 +2488,13 @@
         <translation>En pause tant que la fenêtre est réduite. Appuyez sur %1 pour reprendre.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+56"/>
         <source>S&amp;hare…</source>
         <translation>P&amp;artager…</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/MainWindowMenus.cpp" line="+39"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+40"/>
         <source>R&amp;ivals…</source>
         <translation>R&amp;ivaux…</translation>
     </message>
@@ -2648,7 +2781,7 @@
 <context>
     <name>ratscrew::MatchController</name>
     <message>
-        <location filename="../app/rig/MatchController.cpp" line="+180"/>
+        <location filename="../app/rig/MatchController.cpp" line="+200"/>
         <source>Nothing has been played in this game yet.</source>
         <translation>Rien n’a encore été joué dans cette partie.</translation>
     </message>
@@ -2658,13 +2791,13 @@
         <translation>Une partie reprise là où vous l’aviez laissée ne peut pas être partagée&#xa0;: ses bots ont été recréés.</translation>
     </message>
     <message>
-        <location line="+8"/>
         <location line="+7"/>
+        <location line="+6"/>
         <source>Only a game of one person against bots can be shared.</source>
         <translation>Seule une partie d’un joueur seul contre des bots peut être partagée.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
         <source>This game cannot be shared: its bots changed during it (new settings, or a “Match my speed” bot that learnt your times).</source>
         <translation>Cette partie ne peut pas être partagée&#xa0;: ses bots ont changé en cours de route (nouveaux réglages, ou bot «&#xa0;À ma vitesse&#xa0;» qui a appris vos temps).</translation>
     </message>
@@ -3200,7 +3333,7 @@
         <translation>L’enregistrement de cette partie n’est pas gardé&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+56"/>
         <source>The game in play cannot be saved for a resume: %1</source>
         <translation>La partie en cours ne peut pas être enregistrée pour être reprise&#xa0;: %1</translation>
     </message>
@@ -3365,7 +3498,7 @@
 <context>
     <name>ratscrew::ReplayWindow</name>
     <message>
-        <location filename="../app/replay/ReplayWindow.cpp" line="+72"/>
+        <location filename="../app/replay/ReplayWindow.cpp" line="+74"/>
         <source>deal %1</source>
         <translation>donne %1</translation>
     </message>
@@ -3411,7 +3544,27 @@
         <translation>Aucune course serrée, aucun défi perdu, aucune fausse tape</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+10"/>
+        <source>Largest s&amp;wings:</source>
+        <translation>Plus &amp;grandes variations :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Largest swings</source>
+        <translation>Plus grandes variations</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Double-click or press %1 to go there</source>
+        <translation>Double-cliquez ou appuyez sur %1 pour y aller</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Go to Swing</source>
+        <translation>All&amp;er à la variation</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Step &amp;Back</source>
         <translation>&amp;Reculer</translation>
     </message>
@@ -3427,18 +3580,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+123"/>
+        <location line="+146"/>
         <source>&amp;Play</source>
         <translation>&amp;Lecture</translation>
     </message>
     <message>
-        <location line="-121"/>
-        <location line="+122"/>
+        <location line="-144"/>
+        <location line="+145"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-144"/>
         <source>Play or pause (%1)</source>
         <translation>Lecture ou pause (%1)</translation>
     </message>
@@ -3504,7 +3657,12 @@
         <translation>Ce qui s’est passé</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+12"/>
+        <source>Click to go to that moment</source>
+        <translation>Cliquez pour aller à ce moment</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
@@ -3514,7 +3672,17 @@
         <translation>Pause</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+270"/>
+        <source>No swings</source>
+        <translation>Aucune grande variation</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Working out the chances…</source>
+        <translation>Calcul des chances…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Nobody has slapped yet.</source>
         <translation>Personne n’a encore tapé.</translation>
     </message>
@@ -3524,7 +3692,7 @@
         <translation>Ralenti (%1×)</translation>
     </message>
     <message>
-        <location filename="../app/AppStartup.cpp" line="-136"/>
+        <location filename="../app/AppStartup.cpp" line="-137"/>
         <source>Reading %1…</source>
         <translation>Lecture de %1…</translation>
     </message>
@@ -3532,7 +3700,7 @@
 <context>
     <name>ratscrew::ReplaysDialog</name>
     <message>
-        <location filename="../app/replay/ReplaysDialog.cpp" line="+33"/>
+        <location filename="../app/replay/ReplaysDialog.cpp" line="+34"/>
         <location line="+164"/>
         <source>Replays</source>
         <translation>Replays</translation>
@@ -3628,7 +3796,7 @@
         <translation>Ouverture de %1…</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Open a Game Record</source>
         <translation>Ouvrir un enregistrement de partie</translation>
     </message>
@@ -3749,7 +3917,7 @@
         <translation>Le dossier %1 des tentatives ne peut pas être créé.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+21"/>
         <source>The run is not kept: %1</source>
         <translation>La tentative n’est pas gardée&#xa0;: %1</translation>
     </message>
@@ -3856,7 +4024,7 @@
     <message>
         <location line="+2"/>
         <source>Open a friend&apos;s run of this deal to see it beside yours, and race its ghost.</source>
-        <translation>Ouvrez la tentative d'un ami sur cette donne pour la voir à côté de la vôtre et affronter son fantôme.</translation>
+        <translation>Ouvrez la tentative d&apos;un ami sur cette donne pour la voir à côté de la vôtre et affronter son fantôme.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -4733,6 +4901,34 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::SeatLineChart</name>
+    <message>
+        <location filename="../app/charts/SeatLineChart.cpp" line="+29"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Nothing yet</source>
+        <translation>Rien pour l’instant</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Game time (min)</source>
+        <translation>Temps de jeu (min)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game time (s)</source>
+        <translation>Temps de jeu (s)</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::SettingsDialog</name>
     <message>
         <location filename="../app/settings/SettingsDialog.cpp" line="+48"/>
@@ -4974,19 +5170,13 @@
 <context>
     <name>ratscrew::Standing</name>
     <message>
-        <location filename="../app/career/Standing.cpp" line="+39"/>
-        <source>%1 %</source>
-        <extracomment>A share in percent (&quot;96 %&quot;); the number is already in the language&apos;s digits.</extracomment>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location filename="../app/career/Standing.cpp" line="+42"/>
         <source>%1 %2</source>
         <comment>a bot level&apos;s name, then the share of its slaps slower than yours</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Against the bots, the share of their slaps slower than your median of %1 ms: %2.</source>
         <translation>Face aux bots, part de leurs tapes plus lentes que votre médiane de %1 ms&#xa0;: %2.</translation>
     </message>
@@ -5050,7 +5240,7 @@
         <translation>Lecture des statistiques…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>&amp;Win rate</source>
         <translation>Taux de &amp;victoire</translation>
     </message>
@@ -5221,11 +5411,39 @@
     </message>
     <message>
         <location line="+35"/>
+        <location line="+154"/>
         <source>%1 %</source>
+        <extracomment>A share of games in percent (&quot;12 %&quot;), never broken across two lines.</extracomment>
         <translation>%1 %</translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Over the %n game(s) whose chances were worked out, your speed won you %1 more games than luck alone would have (±%2), and the cards %3.</source>
+        <translation>
+            <numerusform>Sur %n partie dont les chances ont été calculées, votre rapidité vous a fait gagner %1 de parties de plus que le seul hasard (±%2), et les cartes %3.</numerusform>
+            <numerusform>Sur %n parties dont les chances ont été calculées, votre rapidité vous a fait gagner %1 de parties de plus que le seul hasard (±%2), et les cartes %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Over the %n game(s) whose chances were worked out, your speed lost you %1 of the games luck alone would have won (±%2), and the cards %3.</source>
+        <translation>
+            <numerusform>Sur %n partie dont les chances ont été calculées, votre rapidité vous a fait perdre %1 des parties que le seul hasard vous aurait fait gagner (±%2), et les cartes %3.</numerusform>
+            <numerusform>Sur %n parties dont les chances ont été calculées, votre rapidité vous a fait perdre %1 des parties que le seul hasard vous aurait fait gagner (±%2), et les cartes %3.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-197"/>
+        <location line="+3"/>
+        <source>brought you %1 more</source>
+        <translation>vous en ont rapporté %1 de plus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cost you %1</source>
+        <translation>vous en ont coûté %1</translation>
+    </message>
+    <message>
+        <location line="-362"/>
         <location line="+4"/>
         <location line="+312"/>
         <source>Export Statistics</source>
@@ -5814,7 +6032,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message>
-        <location filename="../app/summary/SummaryDialog.cpp" line="+107"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+110"/>
         <source>Game Over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -5824,7 +6042,7 @@
         <translation>Résumé de la partie</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -6021,8 +6239,18 @@
             <numerusform>Maximum de %1&#xa0;: %n cartes à %2</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+19"/>
+        <source>Chance to win</source>
+        <translation>Chances de victoire</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Your largest swing: %1</source>
+        <translation>Votre plus grande variation : %1</translation>
+    </message>
     <message numerus="yes">
-        <location line="-40"/>
+        <location line="-104"/>
         <source>Median %1 s  ·  Best %2 s  ·  %n valid slap(s)</source>
         <translation>
             <numerusform>Médiane %1 s  ·  Meilleur temps %2 s  ·  %n tape valide</numerusform>
@@ -6434,6 +6662,29 @@
         <location line="+2"/>
         <source>Cards: %1.</source>
         <translation>Cartes&#xa0;: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::WinChanceChart</name>
+    <message>
+        <location filename="../app/analysis/WinChanceChart.cpp" line="+13"/>
+        <source>Chance to win over the game</source>
+        <translation>Chances de victoire au fil de la partie</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chance to win</source>
+        <translation>Chances de victoire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance</source>
+        <translation>Chances</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Working out the chances…</source>
+        <translation>Calcul des chances…</translation>
     </message>
 </context>
 <context>

@@ -138,7 +138,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="+251"/>
+        <location filename="../app/text/GameText.cpp" line="+252"/>
         <source>Two jokers count as the same rank.</source>
         <translation>ジョーカー2枚は同じランクとして数えます。</translation>
     </message>
@@ -473,9 +473,156 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::AnalysisText</name>
+    <message>
+        <location filename="../app/analysis/AnalysisText.cpp" line="+39"/>
+        <source>%1%2 %</source>
+        <extracomment>A change of a chance in percentage points with its sign: &quot;+12 %&quot;, &quot;−5 %&quot; (%1 the sign, %2 the number).</extracomment>
+        <translation>%1%2 %</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The deal</source>
+        <translation>配り終えた時点</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Player %1</source>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 slapped %2 %3 ms before you</source>
+        <translation>%1があなたより%3 ms早く%2をスラップ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 slapped %2</source>
+        <translation>%1が%2をスラップ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 misslapped on an empty pile</source>
+        <translation>%1が空の場札でお手つき</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 misslapped on %2</source>
+        <translation>%1が%2でお手つき</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped too late</source>
+        <translation>%1のスラップが間に合わず</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 played</source>
+        <translation>%1がカードを出した</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 played %2</source>
+        <translation>%1が%2を出した</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody slapped %1, and %2 played %3</source>
+        <translation>誰も%1をスラップせず、%2が%3を出した</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, and %2 took the pile</source>
+        <comment>a card played, then who took the pile</comment>
+        <translation>%1（%2が場札を獲得）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 collected the pile</source>
+        <translation>%1が場札を回収</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pile was collected</source>
+        <translation>場札の回収</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time was up</source>
+        <translation>時間切れ</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 — %2: your chances %3 → %4</source>
+        <translation>%1 — %2：あなたの勝利確率は%3 → %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — %2: %3&apos;s chances %4 → %5</source>
+        <comment>a swing of another player&apos;s chances</comment>
+        <translation>%1 — %2：%3の勝利確率は%4 → %5</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Luck: %1 · Speed: %2 (each ±%3)</source>
+        <translation>運：%1 · 速さ：%2（いずれも±%3）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Against an average player at this table, the cards brought you %1 and your speed %2 (each ±%3).</source>
+        <translation>このテーブルの平均的なプレイヤーと比べると、あなたの勝利確率はカード運で%1、速さで%2変わりました（いずれも±%3）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Against an average player at this table, the cards brought %1 %2 and their speed %3 (each ±%4).</source>
+        <translation>このテーブルの平均的なプレイヤーと比べると、%1の勝利確率はカード運で%2、速さで%3変わりました（いずれも±%4）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This game&apos;s chances cannot be worked out: it was recorded before the fourth edition&apos;s clock, or it is too long.</source>
+        <translation>このゲームの勝利確率は計算できません：第4版のテーブル時計の導入前に記録されたか、ゲームが長すぎます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+12"/>
+        <source>Working out the chances…</source>
+        <translation>勝利確率を計算しています…</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Working out the chances… %1</source>
+        <translation>勝利確率を計算しています… %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chances to win within ±%1; working out luck and speed… %2</source>
+        <translation>勝利確率の誤差は±%1以内です。運と速さを計算しています… %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chances to win within ±%1 at every moment</source>
+        <translation>勝利確率の誤差はどの時点でも±%1以内です</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 from %2 at the deal to %3 at the end</source>
+        <translation>%1：配り終えた時点の%2から終了時の%3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chance to win: %1.</source>
+        <translation>勝利確率：%1。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Largest swing: %1.</source>
+        <translation>最大の変動：%1。</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::AppInstance</name>
     <message>
-        <location filename="../app/AppStartup.cpp" line="+159"/>
+        <location filename="../app/AppStartup.cpp" line="+160"/>
         <source>Reading the game you left…</source>
         <translation>中断したゲームを読み込んでいます…</translation>
     </message>
@@ -740,22 +887,12 @@
 <context>
     <name>ratscrew::CardCountChart</name>
     <message>
-        <location filename="../app/summary/CardCountChart.cpp" line="+21"/>
+        <location filename="../app/summary/CardCountChart.cpp" line="+19"/>
         <source>Cards in hand over the game</source>
         <translation>ゲーム中の手札枚数の推移</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>You</source>
-        <translation>あなた</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Player %1</source>
-        <translation>プレイヤー%1</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+35"/>
         <location line="+20"/>
         <source>No cards played</source>
         <translation>カードは出されていません</translation>
@@ -771,22 +908,12 @@
         <translation>%1の間の手札枚数の推移：%2。</translation>
     </message>
     <message>
-        <location line="+69"/>
-        <source>Game time (min)</source>
-        <translation>ゲーム時間（分）</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Game time (s)</source>
-        <translation>ゲーム時間（秒）</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-27"/>
         <source>Cards in hand</source>
         <translation>手札枚数</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Cards</source>
         <translation>枚数</translation>
     </message>
@@ -1644,6 +1771,12 @@
         <source>%1 ms before the card was visible</source>
         <translation>カードが見える%1 ms前</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 %</source>
+        <extracomment>A share in percent (&quot;96 %&quot;); the number is already in the language&apos;s digits.</extracomment>
+        <translation>%1 %</translation>
+    </message>
 </context>
 <context>
     <name>ratscrew::HelpDialog</name>
@@ -2289,7 +2422,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+44"/>
+        <location filename="../app/MainWindow.cpp" line="+45"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -2337,13 +2470,13 @@
         <translation>ウィンドウが最小化されたため一時停止中。%1キーで再開します。</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+56"/>
         <source>S&amp;hare…</source>
         <translation>共有(&amp;H)…</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/MainWindowMenus.cpp" line="+39"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+40"/>
         <source>R&amp;ivals…</source>
         <translation>ライバル(&amp;I)…</translation>
     </message>
@@ -2630,7 +2763,7 @@
 <context>
     <name>ratscrew::MatchController</name>
     <message>
-        <location filename="../app/rig/MatchController.cpp" line="+180"/>
+        <location filename="../app/rig/MatchController.cpp" line="+200"/>
         <source>Nothing has been played in this game yet.</source>
         <translation>このゲームではまだ何もプレイされていません。</translation>
     </message>
@@ -2640,13 +2773,13 @@
         <translation>保存から再開したゲームは共有できません：ボットが作り直されているためです。</translation>
     </message>
     <message>
-        <location line="+8"/>
         <location line="+7"/>
+        <location line="+6"/>
         <source>Only a game of one person against bots can be shared.</source>
         <translation>共有できるのは、1人でボットと対戦したゲームだけです。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
         <source>This game cannot be shared: its bots changed during it (new settings, or a “Match my speed” bot that learnt your times).</source>
         <translation>このゲームは共有できません：途中でボットが変わりました（設定の変更、またはあなたの反応時間を学習した「自分と同じ速さ」のボット）。</translation>
     </message>
@@ -3179,7 +3312,7 @@
         <translation>この対局の記録は保存されません：%1</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+56"/>
         <source>The game in play cannot be saved for a resume: %1</source>
         <translation>進行中のゲームを再開用に保存できません：%1</translation>
     </message>
@@ -3344,7 +3477,7 @@
 <context>
     <name>ratscrew::ReplayWindow</name>
     <message>
-        <location filename="../app/replay/ReplayWindow.cpp" line="+72"/>
+        <location filename="../app/replay/ReplayWindow.cpp" line="+74"/>
         <source>deal %1</source>
         <translation>配り番号%1</translation>
     </message>
@@ -3390,7 +3523,27 @@
         <translation>接戦、チャレンジの敗北、お手つきはありません</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+10"/>
+        <source>Largest s&amp;wings:</source>
+        <translation>変動の大きかった場面(&amp;W)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Largest swings</source>
+        <translation>変動の大きかった場面</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Double-click or press %1 to go there</source>
+        <translation>ダブルクリックするか%1を押すと、その場面へ移動します</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Go to Swing</source>
+        <translation>変動の場面へ移動(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Step &amp;Back</source>
         <translation>1つ戻る(&amp;B)</translation>
     </message>
@@ -3406,18 +3559,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+123"/>
+        <location line="+146"/>
         <source>&amp;Play</source>
         <translation>再生(&amp;P)</translation>
     </message>
     <message>
-        <location line="-121"/>
-        <location line="+122"/>
+        <location line="-144"/>
+        <location line="+145"/>
         <source>Play</source>
         <translation>再生</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-144"/>
         <source>Play or pause (%1)</source>
         <translation>再生／一時停止（%1）</translation>
     </message>
@@ -3483,7 +3636,12 @@
         <translation>起きたこと</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+12"/>
+        <source>Click to go to that moment</source>
+        <translation>クリックするとその場面へ移動します</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>
@@ -3493,7 +3651,17 @@
         <translation>一時停止</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+270"/>
+        <source>No swings</source>
+        <translation>大きな変動はありません</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Working out the chances…</source>
+        <translation>勝利確率を計算しています…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Nobody has slapped yet.</source>
         <translation>まだ誰もスラップしていません。</translation>
     </message>
@@ -3503,7 +3671,7 @@
         <translation>スローモーション（%1×）</translation>
     </message>
     <message>
-        <location filename="../app/AppStartup.cpp" line="-136"/>
+        <location filename="../app/AppStartup.cpp" line="-137"/>
         <source>Reading %1…</source>
         <translation>%1を読み込んでいます…</translation>
     </message>
@@ -3511,7 +3679,7 @@
 <context>
     <name>ratscrew::ReplaysDialog</name>
     <message>
-        <location filename="../app/replay/ReplaysDialog.cpp" line="+33"/>
+        <location filename="../app/replay/ReplaysDialog.cpp" line="+34"/>
         <location line="+164"/>
         <source>Replays</source>
         <translation>リプレイ</translation>
@@ -3607,7 +3775,7 @@
         <translation>%1を開いています…</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Open a Game Record</source>
         <translation>対局記録を開く</translation>
     </message>
@@ -3727,7 +3895,7 @@
         <translation>プレイデータのフォルダー%1を作成できません。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+21"/>
         <source>The run is not kept: %1</source>
         <translation>プレイデータは保存されません：%1</translation>
     </message>
@@ -4706,6 +4874,34 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::SeatLineChart</name>
+    <message>
+        <location filename="../app/charts/SeatLineChart.cpp" line="+29"/>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player %1</source>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Nothing yet</source>
+        <translation>まだデータがありません</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Game time (min)</source>
+        <translation>ゲーム時間（分）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game time (s)</source>
+        <translation>ゲーム時間（秒）</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::SettingsDialog</name>
     <message>
         <location filename="../app/settings/SettingsDialog.cpp" line="+48"/>
@@ -4947,19 +5143,13 @@
 <context>
     <name>ratscrew::Standing</name>
     <message>
-        <location filename="../app/career/Standing.cpp" line="+39"/>
-        <source>%1 %</source>
-        <extracomment>A share in percent (&quot;96 %&quot;); the number is already in the language&apos;s digits.</extracomment>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location filename="../app/career/Standing.cpp" line="+42"/>
         <source>%1 %2</source>
         <comment>a bot level&apos;s name, then the share of its slaps slower than yours</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Against the bots, the share of their slaps slower than your median of %1 ms: %2.</source>
         <translation>ボットとの比較（あなたの中央値%1 msより遅いスラップの割合）：%2。</translation>
     </message>
@@ -5021,7 +5211,7 @@
         <translation>統計を読み込んでいます…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>&amp;Win rate</source>
         <translation>勝率(&amp;W)</translation>
     </message>
@@ -5191,11 +5381,37 @@
     </message>
     <message>
         <location line="+35"/>
+        <location line="+154"/>
         <source>%1 %</source>
+        <extracomment>A share of games in percent (&quot;12 %&quot;), never broken across two lines.</extracomment>
         <translation>%1 %</translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Over the %n game(s) whose chances were worked out, your speed won you %1 more games than luck alone would have (±%2), and the cards %3.</source>
+        <translation>
+            <numerusform>勝利確率を計算した%nゲームでは、運だけで決まった場合と比べて、あなたの速さで勝率が%1上がり（±%2）、カード運で%3。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Over the %n game(s) whose chances were worked out, your speed lost you %1 of the games luck alone would have won (±%2), and the cards %3.</source>
+        <translation>
+            <numerusform>勝利確率を計算した%nゲームでは、運だけで決まった場合と比べて、あなたの速さで勝率が%1下がり（±%2）、カード運で%3。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-197"/>
+        <location line="+3"/>
+        <source>brought you %1 more</source>
+        <translation>%1上がりました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cost you %1</source>
+        <translation>%1下がりました</translation>
+    </message>
+    <message>
+        <location line="-362"/>
         <location line="+4"/>
         <location line="+312"/>
         <source>Export Statistics</source>
@@ -5774,7 +5990,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message>
-        <location filename="../app/summary/SummaryDialog.cpp" line="+107"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+110"/>
         <source>Game Over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -5784,7 +6000,7 @@
         <translation>ゲームのまとめ</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -5976,8 +6192,18 @@
             <numerusform>%1の最多：%2時点で%n枚</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+19"/>
+        <source>Chance to win</source>
+        <translation>勝利確率</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Your largest swing: %1</source>
+        <translation>あなたの最大の変動：%1</translation>
+    </message>
     <message numerus="yes">
-        <location line="-40"/>
+        <location line="-104"/>
         <source>Median %1 s  ·  Best %2 s  ·  %n valid slap(s)</source>
         <translation>
             <numerusform>中央値%1秒  ·  最速%2秒  ·  有効なスラップ%n回</numerusform>
@@ -6374,6 +6600,29 @@
         <location line="+2"/>
         <source>Cards: %1.</source>
         <translation>手札枚数：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::WinChanceChart</name>
+    <message>
+        <location filename="../app/analysis/WinChanceChart.cpp" line="+13"/>
+        <source>Chance to win over the game</source>
+        <translation>ゲーム中の勝利確率の推移</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chance to win</source>
+        <translation>勝利確率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance</source>
+        <translation>確率</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Working out the chances…</source>
+        <translation>勝利確率を計算しています…</translation>
     </message>
 </context>
 <context>

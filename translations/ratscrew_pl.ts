@@ -144,7 +144,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="+251"/>
+        <location filename="../app/text/GameText.cpp" line="+252"/>
         <source>Two jokers count as the same rank.</source>
         <translation>Dwa jokery liczą się jako ta sama wartość.</translation>
     </message>
@@ -487,9 +487,156 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::AnalysisText</name>
+    <message>
+        <location filename="../app/analysis/AnalysisText.cpp" line="+39"/>
+        <source>%1%2 %</source>
+        <extracomment>A change of a chance in percentage points with its sign: &quot;+12 %&quot;, &quot;−5 %&quot; (%1 the sign, %2 the number).</extracomment>
+        <translation>%1%2 %</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The deal</source>
+        <translation>Rozdanie kart</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Player %1</source>
+        <translation>Gracz %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 slapped %2 %3 ms before you</source>
+        <translation>%1: klepnięcie w %2 o %3 ms przed tobą</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 slapped %2</source>
+        <translation>%1: klepnięcie w %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 misslapped on an empty pile</source>
+        <translation>%1: błędne klepnięcie w pusty stos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 misslapped on %2</source>
+        <translation>%1: błędne klepnięcie w %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped too late</source>
+        <translation>%1: spóźnione klepnięcie</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 played</source>
+        <translation>%1: zagranie karty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 played %2</source>
+        <translation>%1: zagranie %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody slapped %1, and %2 played %3</source>
+        <translation>Nikt nie klepnął w %1; %2: zagranie %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, and %2 took the pile</source>
+        <comment>a card played, then who took the pile</comment>
+        <translation>%1; %2: zdobycie stosu</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 collected the pile</source>
+        <translation>%1: zebranie stosu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pile was collected</source>
+        <translation>Zebranie stosu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time was up</source>
+        <translation>Czas minął</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 — %2: your chances %3 → %4</source>
+        <translation>%1 — %2 — twoje szanse: %3 → %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — %2: %3&apos;s chances %4 → %5</source>
+        <comment>a swing of another player&apos;s chances</comment>
+        <translation>%1 — %2 — szanse gracza %3: %4 → %5</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Luck: %1 · Speed: %2 (each ±%3)</source>
+        <translation>Szczęście: %1 · Refleks: %2 (oba wyniki ±%3)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Against an average player at this table, the cards brought you %1 and your speed %2 (each ±%3).</source>
+        <translation>W porównaniu z przeciętnym graczem przy tym stole karty dały ci %1, a refleks %2 (oba wyniki ±%3).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Against an average player at this table, the cards brought %1 %2 and their speed %3 (each ±%4).</source>
+        <translation>%1: w porównaniu z przeciętnym graczem przy tym stole karty dały %2, a refleks %3 (oba wyniki ±%4).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This game&apos;s chances cannot be worked out: it was recorded before the fourth edition&apos;s clock, or it is too long.</source>
+        <translation>Nie da się obliczyć szans w tej grze: zapisano ją przed wprowadzeniem zegara stołu z czwartej edycji zasad albo jest za długa.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+12"/>
+        <source>Working out the chances…</source>
+        <translation>Obliczanie szans…</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Working out the chances… %1</source>
+        <translation>Obliczanie szans… %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chances to win within ±%1; working out luck and speed… %2</source>
+        <translation>Szanse na wygraną z dokładnością ±%1; obliczanie szczęścia i refleksu… %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chances to win within ±%1 at every moment</source>
+        <translation>Szanse na wygraną w każdej chwili z dokładnością ±%1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 from %2 at the deal to %3 at the end</source>
+        <translation>%1: od %2 przy rozdaniu do %3 na końcu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chance to win: %1.</source>
+        <translation>Szanse na wygraną: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Largest swing: %1.</source>
+        <translation>Największy zwrot akcji: %1.</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::AppInstance</name>
     <message>
-        <location filename="../app/AppStartup.cpp" line="+159"/>
+        <location filename="../app/AppStartup.cpp" line="+160"/>
         <source>Reading the game you left…</source>
         <translation>Wczytywanie przerwanej gry…</translation>
     </message>
@@ -760,22 +907,12 @@
 <context>
     <name>ratscrew::CardCountChart</name>
     <message>
-        <location filename="../app/summary/CardCountChart.cpp" line="+21"/>
+        <location filename="../app/summary/CardCountChart.cpp" line="+19"/>
         <source>Cards in hand over the game</source>
         <translation>Karty w ręku w trakcie gry</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>You</source>
-        <translation>Ty</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Player %1</source>
-        <translation>Gracz %1</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+35"/>
         <location line="+20"/>
         <source>No cards played</source>
         <translation>Nie zagrano żadnej karty</translation>
@@ -791,22 +928,12 @@
         <translation>Karty w ręku w ciągu %1: %2.</translation>
     </message>
     <message>
-        <location line="+69"/>
-        <source>Game time (min)</source>
-        <translation>Czas gry (min)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Game time (s)</source>
-        <translation>Czas gry (s)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-27"/>
         <source>Cards in hand</source>
         <translation>Karty w ręku</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Cards</source>
         <translation>Karty</translation>
     </message>
@@ -1670,6 +1797,12 @@
         <source>%1 ms before the card was visible</source>
         <translation>%1 ms przed pojawieniem się karty</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 %</source>
+        <extracomment>A share in percent (&quot;96 %&quot;); the number is already in the language&apos;s digits.</extracomment>
+        <translation>%1 %</translation>
+    </message>
 </context>
 <context>
     <name>ratscrew::HelpDialog</name>
@@ -2323,7 +2456,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+44"/>
+        <location filename="../app/MainWindow.cpp" line="+45"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -2373,13 +2506,13 @@
         <translation>Pauza: okno jest zminimalizowane. Naciśnij klawisz %1, aby grać dalej.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+56"/>
         <source>S&amp;hare…</source>
         <translation>&amp;Udostępnij…</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/MainWindowMenus.cpp" line="+39"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+40"/>
         <source>R&amp;ivals…</source>
         <translation>R&amp;ywale…</translation>
     </message>
@@ -2666,7 +2799,7 @@
 <context>
     <name>ratscrew::MatchController</name>
     <message>
-        <location filename="../app/rig/MatchController.cpp" line="+180"/>
+        <location filename="../app/rig/MatchController.cpp" line="+200"/>
         <source>Nothing has been played in this game yet.</source>
         <translation>W tej grze jeszcze nic nie zagrano.</translation>
     </message>
@@ -2676,13 +2809,13 @@
         <translation>Gry kontynuowanej z zapisu nie można udostępnić: jej boty utworzono od nowa.</translation>
     </message>
     <message>
-        <location line="+8"/>
         <location line="+7"/>
+        <location line="+6"/>
         <source>Only a game of one person against bots can be shared.</source>
         <translation>Udostępnić można tylko grę jednej osoby przeciw botom.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
         <source>This game cannot be shared: its bots changed during it (new settings, or a “Match my speed” bot that learnt your times).</source>
         <translation>Tej gry nie można udostępnić: jej boty zmieniły się w trakcie (nowe ustawienia albo bot na poziomie „Moje tempo”, który poznał twoje czasy).</translation>
     </message>
@@ -3221,7 +3354,7 @@
         <translation>Zapis tej gry nie zostanie zachowany: %1</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+56"/>
         <source>The game in play cannot be saved for a resume: %1</source>
         <translation>Nie można zapisać bieżącej gry do wznowienia: %1</translation>
     </message>
@@ -3386,7 +3519,7 @@
 <context>
     <name>ratscrew::ReplayWindow</name>
     <message>
-        <location filename="../app/replay/ReplayWindow.cpp" line="+72"/>
+        <location filename="../app/replay/ReplayWindow.cpp" line="+74"/>
         <source>deal %1</source>
         <translation>rozdanie %1</translation>
     </message>
@@ -3432,7 +3565,27 @@
         <translation>Brak wyrównanych wyścigów, przegranych wyzwań i błędnych klepnięć</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+10"/>
+        <source>Largest s&amp;wings:</source>
+        <translation>Największe zwroty &amp;akcji:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Largest swings</source>
+        <translation>Największe zwroty akcji</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Double-click or press %1 to go there</source>
+        <translation>Kliknij dwukrotnie lub naciśnij %1, aby przejść do tego momentu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Go to Swing</source>
+        <translation>P&amp;rzejdź do zwrotu akcji</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Step &amp;Back</source>
         <translation>Krok &amp;wstecz</translation>
     </message>
@@ -3448,18 +3601,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+123"/>
+        <location line="+146"/>
         <source>&amp;Play</source>
         <translation>&amp;Odtwórz</translation>
     </message>
     <message>
-        <location line="-121"/>
-        <location line="+122"/>
+        <location line="-144"/>
+        <location line="+145"/>
         <source>Play</source>
         <translation>Odtwórz</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-144"/>
         <source>Play or pause (%1)</source>
         <translation>Odtwórz lub wstrzymaj (%1)</translation>
     </message>
@@ -3525,7 +3678,12 @@
         <translation>Co się wydarzyło</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+12"/>
+        <source>Click to go to that moment</source>
+        <translation>Kliknij, aby przejść do tego momentu</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pauza</translation>
     </message>
@@ -3535,7 +3693,17 @@
         <translation>Pauza</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+270"/>
+        <source>No swings</source>
+        <translation>Brak zwrotów akcji</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Working out the chances…</source>
+        <translation>Obliczanie szans…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Nobody has slapped yet.</source>
         <translation>Nikt jeszcze nie klepnął.</translation>
     </message>
@@ -3545,7 +3713,7 @@
         <translation>Zwolnione tempo (%1×)</translation>
     </message>
     <message>
-        <location filename="../app/AppStartup.cpp" line="-136"/>
+        <location filename="../app/AppStartup.cpp" line="-137"/>
         <source>Reading %1…</source>
         <translation>Wczytywanie %1…</translation>
     </message>
@@ -3553,7 +3721,7 @@
 <context>
     <name>ratscrew::ReplaysDialog</name>
     <message>
-        <location filename="../app/replay/ReplaysDialog.cpp" line="+33"/>
+        <location filename="../app/replay/ReplaysDialog.cpp" line="+34"/>
         <location line="+164"/>
         <source>Replays</source>
         <translation>Powtórki</translation>
@@ -3649,7 +3817,7 @@
         <translation>Otwieranie %1…</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Open a Game Record</source>
         <translation>Otwórz zapis gry</translation>
     </message>
@@ -3771,7 +3939,7 @@
         <translation>Nie można utworzyć folderu podejść %1.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+21"/>
         <source>The run is not kept: %1</source>
         <translation>Podejście nie zostanie zachowane: %1</translation>
     </message>
@@ -4760,6 +4928,34 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::SeatLineChart</name>
+    <message>
+        <location filename="../app/charts/SeatLineChart.cpp" line="+29"/>
+        <source>You</source>
+        <translation>Ty</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player %1</source>
+        <translation>Gracz %1</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Nothing yet</source>
+        <translation>Jeszcze brak danych</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Game time (min)</source>
+        <translation>Czas gry (min)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game time (s)</source>
+        <translation>Czas gry (s)</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::SettingsDialog</name>
     <message>
         <location filename="../app/settings/SettingsDialog.cpp" line="+48"/>
@@ -5001,19 +5197,13 @@
 <context>
     <name>ratscrew::Standing</name>
     <message>
-        <location filename="../app/career/Standing.cpp" line="+39"/>
-        <source>%1 %</source>
-        <extracomment>A share in percent (&quot;96 %&quot;); the number is already in the language&apos;s digits.</extracomment>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location filename="../app/career/Standing.cpp" line="+42"/>
         <source>%1 %2</source>
         <comment>a bot level&apos;s name, then the share of its slaps slower than yours</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Against the bots, the share of their slaps slower than your median of %1 ms: %2.</source>
         <translation>Na tle botów odsetek ich klepnięć wolniejszych od twojej mediany %1 ms wynosi: %2.</translation>
     </message>
@@ -5079,7 +5269,7 @@
         <translation>Wczytywanie statystyk…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>&amp;Win rate</source>
         <translation>Odsetek &amp;wygranych</translation>
     </message>
@@ -5251,11 +5441,41 @@
     </message>
     <message>
         <location line="+35"/>
+        <location line="+154"/>
         <source>%1 %</source>
+        <extracomment>A share of games in percent (&quot;12 %&quot;), never broken across two lines.</extracomment>
         <translation>%1 %</translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Over the %n game(s) whose chances were worked out, your speed won you %1 more games than luck alone would have (±%2), and the cards %3.</source>
+        <translation>
+            <numerusform>W %n grze, w której obliczono szanse, refleks dał ci o %1 więcej wygranych, niż dałoby samo szczęście (±%2), a karty %3.</numerusform>
+            <numerusform>W %n grach, w których obliczono szanse, refleks dał ci o %1 więcej wygranych, niż dałoby samo szczęście (±%2), a karty %3.</numerusform>
+            <numerusform>W %n grach, w których obliczono szanse, refleks dał ci o %1 więcej wygranych, niż dałoby samo szczęście (±%2), a karty %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Over the %n game(s) whose chances were worked out, your speed lost you %1 of the games luck alone would have won (±%2), and the cards %3.</source>
+        <translation>
+            <numerusform>W %n grze, w której obliczono szanse, refleks odebrał ci %1 wygranych, które zapewniłoby samo szczęście (±%2), a karty %3.</numerusform>
+            <numerusform>W %n grach, w których obliczono szanse, refleks odebrał ci %1 wygranych, które zapewniłoby samo szczęście (±%2), a karty %3.</numerusform>
+            <numerusform>W %n grach, w których obliczono szanse, refleks odebrał ci %1 wygranych, które zapewniłoby samo szczęście (±%2), a karty %3.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-197"/>
+        <location line="+3"/>
+        <source>brought you %1 more</source>
+        <translation>dały ci o %1 więcej</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cost you %1</source>
+        <translation>kosztowały cię %1</translation>
+    </message>
+    <message>
+        <location line="-362"/>
         <location line="+4"/>
         <location line="+312"/>
         <source>Export Statistics</source>
@@ -5854,7 +6074,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message>
-        <location filename="../app/summary/SummaryDialog.cpp" line="+107"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+110"/>
         <source>Game Over</source>
         <translation>Koniec gry</translation>
     </message>
@@ -5864,7 +6084,7 @@
         <translation>Podsumowanie gry</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -6066,8 +6286,18 @@
             <numerusform>Maksimum (%1): %n kart w chwili %2</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+19"/>
+        <source>Chance to win</source>
+        <translation>Szansa na wygraną</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Your largest swing: %1</source>
+        <translation>Twój największy zwrot akcji: %1</translation>
+    </message>
     <message numerus="yes">
-        <location line="-40"/>
+        <location line="-104"/>
         <source>Median %1 s  ·  Best %2 s  ·  %n valid slap(s)</source>
         <translation>
             <numerusform>Mediana %1 s  ·  Najlepszy %2 s  ·  %n trafne klepnięcie</numerusform>
@@ -6494,6 +6724,29 @@
         <location line="+2"/>
         <source>Cards: %1.</source>
         <translation>Karty: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::WinChanceChart</name>
+    <message>
+        <location filename="../app/analysis/WinChanceChart.cpp" line="+13"/>
+        <source>Chance to win over the game</source>
+        <translation>Szansa na wygraną w trakcie gry</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chance to win</source>
+        <translation>Szansa na wygraną</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance</source>
+        <translation>Szansa</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Working out the chances…</source>
+        <translation>Obliczanie szans…</translation>
     </message>
 </context>
 <context>

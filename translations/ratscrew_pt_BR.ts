@@ -141,7 +141,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="+251"/>
+        <location filename="../app/text/GameText.cpp" line="+252"/>
         <source>Two jokers count as the same rank.</source>
         <translation>Dois curingas contam como o mesmo valor.</translation>
     </message>
@@ -480,9 +480,156 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::AnalysisText</name>
+    <message>
+        <location filename="../app/analysis/AnalysisText.cpp" line="+39"/>
+        <source>%1%2 %</source>
+        <extracomment>A change of a chance in percentage points with its sign: &quot;+12 %&quot;, &quot;−5 %&quot; (%1 the sign, %2 the number).</extracomment>
+        <translation>%1%2 %</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The deal</source>
+        <translation>Início da mão</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Player %1</source>
+        <translation>Jogador %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 slapped %2 %3 ms before you</source>
+        <translation>%1 bateu em %2 %3 ms antes de você</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 slapped %2</source>
+        <translation>%1 bateu em %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 misslapped on an empty pile</source>
+        <translation>%1 deu um tapa errado no monte vazio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 misslapped on %2</source>
+        <translation>%1 deu um tapa errado em %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped too late</source>
+        <translation>%1 bateu tarde demais</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 played</source>
+        <translation>%1 jogou uma carta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 played %2</source>
+        <translation>%1 jogou %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody slapped %1, and %2 played %3</source>
+        <translation>Ninguém bateu em %1, e %2 jogou %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, and %2 took the pile</source>
+        <comment>a card played, then who took the pile</comment>
+        <translation>%1, e %2 levou o monte</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 collected the pile</source>
+        <translation>%1 recolheu o monte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pile was collected</source>
+        <translation>O monte foi recolhido</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time was up</source>
+        <translation>O tempo acabou</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 — %2: your chances %3 → %4</source>
+        <translation>%1 — %2: suas chances %3 → %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — %2: %3&apos;s chances %4 → %5</source>
+        <comment>a swing of another player&apos;s chances</comment>
+        <translation>%1 — %2: as chances de %3 %4 → %5</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Luck: %1 · Speed: %2 (each ±%3)</source>
+        <translation>Sorte: %1 · Velocidade: %2 (±%3 cada)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Against an average player at this table, the cards brought you %1 and your speed %2 (each ±%3).</source>
+        <translation>Comparado a um jogador médio desta mesa, para você as cartas valeram %1 e a sua velocidade, %2 (±%3 cada).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Against an average player at this table, the cards brought %1 %2 and their speed %3 (each ±%4).</source>
+        <translation>Comparado a um jogador médio desta mesa, para %1 as cartas valeram %2 e a velocidade, %3 (±%4 cada).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This game&apos;s chances cannot be worked out: it was recorded before the fourth edition&apos;s clock, or it is too long.</source>
+        <translation>Não é possível calcular as chances desta partida: ela foi gravada antes do relógio da quarta edição das regras, ou é longa demais.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+12"/>
+        <source>Working out the chances…</source>
+        <translation>Calculando as chances…</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Working out the chances… %1</source>
+        <translation>Calculando as chances… %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chances to win within ±%1; working out luck and speed… %2</source>
+        <translation>Chances de vitória com margem de ±%1; calculando sorte e velocidade… %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chances to win within ±%1 at every moment</source>
+        <translation>Chances de vitória com margem de ±%1 em cada momento</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 from %2 at the deal to %3 at the end</source>
+        <translation>%1, de %2 no início da mão a %3 no fim</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chance to win: %1.</source>
+        <translation>Chance de vitória: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Largest swing: %1.</source>
+        <translation>Maior oscilação: %1.</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::AppInstance</name>
     <message>
-        <location filename="../app/AppStartup.cpp" line="+159"/>
+        <location filename="../app/AppStartup.cpp" line="+160"/>
         <source>Reading the game you left…</source>
         <translation>Lendo a partida que você deixou…</translation>
     </message>
@@ -750,22 +897,12 @@
 <context>
     <name>ratscrew::CardCountChart</name>
     <message>
-        <location filename="../app/summary/CardCountChart.cpp" line="+21"/>
+        <location filename="../app/summary/CardCountChart.cpp" line="+19"/>
         <source>Cards in hand over the game</source>
         <translation>Cartas na mão ao longo da partida</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>You</source>
-        <translation>Você</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Player %1</source>
-        <translation>Jogador %1</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+35"/>
         <location line="+20"/>
         <source>No cards played</source>
         <translation>Nenhuma carta jogada</translation>
@@ -781,22 +918,12 @@
         <translation>Cartas na mão ao longo de %1: %2.</translation>
     </message>
     <message>
-        <location line="+69"/>
-        <source>Game time (min)</source>
-        <translation>Tempo de jogo (min)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Game time (s)</source>
-        <translation>Tempo de jogo (s)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-27"/>
         <source>Cards in hand</source>
         <translation>Cartas na mão</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
@@ -1657,6 +1784,12 @@
         <source>%1 ms before the card was visible</source>
         <translation>%1 ms antes de a carta ficar visível</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 %</source>
+        <extracomment>A share in percent (&quot;96 %&quot;); the number is already in the language&apos;s digits.</extracomment>
+        <translation>%1 %</translation>
+    </message>
 </context>
 <context>
     <name>ratscrew::HelpDialog</name>
@@ -2306,7 +2439,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+44"/>
+        <location filename="../app/MainWindow.cpp" line="+45"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -2355,13 +2488,13 @@
         <translation>Pausado enquanto a janela está minimizada. Pressione %1 para continuar.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+56"/>
         <source>S&amp;hare…</source>
         <translation>Compartil&amp;har…</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/MainWindowMenus.cpp" line="+39"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+40"/>
         <source>R&amp;ivals…</source>
         <translation>Ri&amp;vais…</translation>
     </message>
@@ -2648,7 +2781,7 @@
 <context>
     <name>ratscrew::MatchController</name>
     <message>
-        <location filename="../app/rig/MatchController.cpp" line="+180"/>
+        <location filename="../app/rig/MatchController.cpp" line="+200"/>
         <source>Nothing has been played in this game yet.</source>
         <translation>Ainda não se jogou nada nesta partida.</translation>
     </message>
@@ -2658,13 +2791,13 @@
         <translation>Uma partida retomada de onde foi salva não pode ser compartilhada: os bots dela foram criados de novo.</translation>
     </message>
     <message>
-        <location line="+8"/>
         <location line="+7"/>
+        <location line="+6"/>
         <source>Only a game of one person against bots can be shared.</source>
         <translation>Só é possível compartilhar a partida de uma pessoa contra bots.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
         <source>This game cannot be shared: its bots changed during it (new settings, or a “Match my speed” bot that learnt your times).</source>
         <translation>Esta partida não pode ser compartilhada: os bots mudaram durante a partida (novas configurações, ou um bot “No meu ritmo” que aprendeu os seus tempos).</translation>
     </message>
@@ -3200,7 +3333,7 @@
         <translation>O registro desta partida não é guardado: %1</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+56"/>
         <source>The game in play cannot be saved for a resume: %1</source>
         <translation>A partida em andamento não pode ser salva para retomar: %1</translation>
     </message>
@@ -3365,7 +3498,7 @@
 <context>
     <name>ratscrew::ReplayWindow</name>
     <message>
-        <location filename="../app/replay/ReplayWindow.cpp" line="+72"/>
+        <location filename="../app/replay/ReplayWindow.cpp" line="+74"/>
         <source>deal %1</source>
         <translation>mão %1</translation>
     </message>
@@ -3411,7 +3544,27 @@
         <translation>Nenhuma disputa apertada, desafio perdido ou tapa errado</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+10"/>
+        <source>Largest s&amp;wings:</source>
+        <translation>Maiores os&amp;cilações:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Largest swings</source>
+        <translation>Maiores oscilações</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Double-click or press %1 to go there</source>
+        <translation>Clique duas vezes ou pressione %1 para ir até lá</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Go to Swing</source>
+        <translation>&amp;Ir para a oscilação</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Step &amp;Back</source>
         <translation>&amp;Voltar um passo</translation>
     </message>
@@ -3427,18 +3580,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+123"/>
+        <location line="+146"/>
         <source>&amp;Play</source>
         <translation>&amp;Reproduzir</translation>
     </message>
     <message>
-        <location line="-121"/>
-        <location line="+122"/>
+        <location line="-144"/>
+        <location line="+145"/>
         <source>Play</source>
         <translation>Reproduzir</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-144"/>
         <source>Play or pause (%1)</source>
         <translation>Reproduzir ou pausar (%1)</translation>
     </message>
@@ -3504,7 +3657,12 @@
         <translation>O que aconteceu</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+12"/>
+        <source>Click to go to that moment</source>
+        <translation>Clique para ir a esse momento</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausar</translation>
     </message>
@@ -3514,7 +3672,17 @@
         <translation>Pausar</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+270"/>
+        <source>No swings</source>
+        <translation>Nenhuma oscilação</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Working out the chances…</source>
+        <translation>Calculando as chances…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Nobody has slapped yet.</source>
         <translation>Ninguém bateu ainda.</translation>
     </message>
@@ -3524,7 +3692,7 @@
         <translation>Câmera lenta (%1×)</translation>
     </message>
     <message>
-        <location filename="../app/AppStartup.cpp" line="-136"/>
+        <location filename="../app/AppStartup.cpp" line="-137"/>
         <source>Reading %1…</source>
         <translation>Lendo %1…</translation>
     </message>
@@ -3532,7 +3700,7 @@
 <context>
     <name>ratscrew::ReplaysDialog</name>
     <message>
-        <location filename="../app/replay/ReplaysDialog.cpp" line="+33"/>
+        <location filename="../app/replay/ReplaysDialog.cpp" line="+34"/>
         <location line="+164"/>
         <source>Replays</source>
         <translation>Replays</translation>
@@ -3628,7 +3796,7 @@
         <translation>Abrindo %1…</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Open a Game Record</source>
         <translation>Abrir um registro de partida</translation>
     </message>
@@ -3749,7 +3917,7 @@
         <translation>Não é possível criar a pasta %1 das runs.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+21"/>
         <source>The run is not kept: %1</source>
         <translation>A run não é guardada: %1</translation>
     </message>
@@ -4733,6 +4901,34 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::SeatLineChart</name>
+    <message>
+        <location filename="../app/charts/SeatLineChart.cpp" line="+29"/>
+        <source>You</source>
+        <translation>Você</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player %1</source>
+        <translation>Jogador %1</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Nothing yet</source>
+        <translation>Nada ainda</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Game time (min)</source>
+        <translation>Tempo de jogo (min)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game time (s)</source>
+        <translation>Tempo de jogo (s)</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::SettingsDialog</name>
     <message>
         <location filename="../app/settings/SettingsDialog.cpp" line="+48"/>
@@ -4974,19 +5170,13 @@
 <context>
     <name>ratscrew::Standing</name>
     <message>
-        <location filename="../app/career/Standing.cpp" line="+39"/>
-        <source>%1 %</source>
-        <extracomment>A share in percent (&quot;96 %&quot;); the number is already in the language&apos;s digits.</extracomment>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location filename="../app/career/Standing.cpp" line="+42"/>
         <source>%1 %2</source>
         <comment>a bot level&apos;s name, then the share of its slaps slower than yours</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Against the bots, the share of their slaps slower than your median of %1 ms: %2.</source>
         <translation>Contra os bots, a porcentagem dos tapas deles mais lentos que a sua mediana de %1 ms: %2.</translation>
     </message>
@@ -5050,7 +5240,7 @@
         <translation>Lendo as estatísticas…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>&amp;Win rate</source>
         <translation>Taxa de &amp;vitórias</translation>
     </message>
@@ -5221,11 +5411,39 @@
     </message>
     <message>
         <location line="+35"/>
+        <location line="+154"/>
         <source>%1 %</source>
+        <extracomment>A share of games in percent (&quot;12 %&quot;), never broken across two lines.</extracomment>
         <translation>%1 %</translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Over the %n game(s) whose chances were worked out, your speed won you %1 more games than luck alone would have (±%2), and the cards %3.</source>
+        <translation>
+            <numerusform>Na única partida com chances calculadas, sua velocidade rendeu a você %1 a mais de vitórias do que você teria só com a sorte (±%2), e as cartas %3.</numerusform>
+            <numerusform>Nas %n partidas com chances calculadas, sua velocidade rendeu a você %1 a mais de vitórias do que você teria só com a sorte (±%2), e as cartas %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Over the %n game(s) whose chances were worked out, your speed lost you %1 of the games luck alone would have won (±%2), and the cards %3.</source>
+        <translation>
+            <numerusform>Na única partida com chances calculadas, sua velocidade custou a você %1 das vitórias que você teria só com a sorte (±%2), e as cartas %3.</numerusform>
+            <numerusform>Nas %n partidas com chances calculadas, sua velocidade custou a você %1 das vitórias que você teria só com a sorte (±%2), e as cartas %3.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-197"/>
+        <location line="+3"/>
+        <source>brought you %1 more</source>
+        <translation>renderam a você mais %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cost you %1</source>
+        <translation>custaram a você %1</translation>
+    </message>
+    <message>
+        <location line="-362"/>
         <location line="+4"/>
         <location line="+312"/>
         <source>Export Statistics</source>
@@ -5814,7 +6032,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message>
-        <location filename="../app/summary/SummaryDialog.cpp" line="+107"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+110"/>
         <source>Game Over</source>
         <translation>Fim de jogo</translation>
     </message>
@@ -5824,7 +6042,7 @@
         <translation>Resumo da partida</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
@@ -6021,8 +6239,18 @@
             <numerusform>Máximo de %1: %n cartas aos %2</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+19"/>
+        <source>Chance to win</source>
+        <translation>Chance de vitória</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Your largest swing: %1</source>
+        <translation>Sua maior oscilação: %1</translation>
+    </message>
     <message numerus="yes">
-        <location line="-40"/>
+        <location line="-104"/>
         <source>Median %1 s  ·  Best %2 s  ·  %n valid slap(s)</source>
         <translation>
             <numerusform>Mediana %1 s  ·  Melhor %2 s  ·  %n tapa válido</numerusform>
@@ -6434,6 +6662,29 @@
         <location line="+2"/>
         <source>Cards: %1.</source>
         <translation>Cartas: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::WinChanceChart</name>
+    <message>
+        <location filename="../app/analysis/WinChanceChart.cpp" line="+13"/>
+        <source>Chance to win over the game</source>
+        <translation>Chance de vitória ao longo da partida</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chance to win</source>
+        <translation>Chance de vitória</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Working out the chances…</source>
+        <translation>Calculando as chances…</translation>
     </message>
 </context>
 <context>

@@ -32,17 +32,6 @@ double Standing::shareSlower(int ms, const QList<int> &times)
     return slower / double(times.size());
 }
 
-namespace {
-QString percent(double share)
-{
-    //: A share in percent ("96 %"); the number is already in the language's digits.
-    // Never broken across two lines: "82" at the end of one, "%" at the start of the next.
-    return Standing::tr("%1 %")
-        .arg(QLocale().toString(std::lround(share * 100)))
-        .replace(QLatin1Char(' '), QChar(0x00A0));
-}
-} // namespace
-
 QString Standing::againstTheBots(int ms)
 {
     if (ms <= 0)
@@ -51,7 +40,7 @@ QString Standing::againstTheBots(int ms)
     for (std::string_view level : BotProfile::levelNames()) {
         const QString id = QString::fromLatin1(level.data(), qsizetype(level.size()));
         items << tr("%1 %2", "a bot level's name, then the share of its slaps slower than yours")
-                     .arg(GameText::level(id), percent(shareOfLevelSlower(ms, id)))
+                     .arg(GameText::level(id), GameText::percent(shareOfLevelSlower(ms, id)))
                      .replace(QLatin1Char(' '), QChar(0x00A0)); // a level and its share on one line
     }
     return tr("Against the bots, the share of their slaps slower than your median of %1 ms: %2.")
@@ -66,10 +55,10 @@ QString Standing::againstYourself(int ms, const QList<int> &times, bool slaps)
     const int n = int(times.size());
     return slaps ? tr("Against yourself: your median of %1 ms is faster than %2 of your last %n slap(s).",
                       nullptr, n)
-                       .arg(QLocale().toString(ms), percent(share))
+                       .arg(QLocale().toString(ms), GameText::percent(share))
                  : tr("Against yourself: your median of %1 ms is faster than %2 of your %n game median(s).",
                       nullptr, n)
-                       .arg(QLocale().toString(ms), percent(share));
+                       .arg(QLocale().toString(ms), GameText::percent(share));
 }
 
 } // namespace ratscrew

@@ -135,6 +135,13 @@ StatisticsDialog::StatisticsDialog(CareerStore *store, QWidget *parent) : QDialo
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_summary->setFocusPolicy(Qt::StrongFocus); // screen readers reach it with Tab
     layout->addWidget(m_summary);
+    m_luckAndSpeed = new QLabel(this);
+    m_luckAndSpeed->setObjectName(QStringLiteral("luckAndSpeed"));
+    m_luckAndSpeed->setTextFormat(Qt::PlainText);
+    m_luckAndSpeed->setWordWrap(true);
+    m_luckAndSpeed->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_luckAndSpeed->hide();
+    layout->addWidget(m_luckAndSpeed);
 
     m_tabs = new QTabWidget(this);
     m_winRate = new WinRateChart(m_tabs);
@@ -522,6 +529,37 @@ void StatisticsDialog::resetStatistics()
         QMessageBox::warning(this, tr("Reset Statistics"), m_store->problem());
     refresh();
     Q_EMIT statisticsReset();
+}
+
+void StatisticsDialog::setLuckAndSpeed(int games, double luck, double speed, double speedHalfWidth)
+{
+    if (games <= 0) {
+        m_luckAndSpeed->clear();
+        m_luckAndSpeed->hide();
+        return;
+    }
+    const QLocale locale;
+    const auto points = [&locale](double share) {
+        //: A share of games in percent ("12 %"), never broken across two lines.
+        return tr("%1 %").arg(locale.toString(std::lround(std::abs(share) * 100))).replace(QLatin1Char(' '), QChar(0x00A0));
+    };
+    // docs/ANALYSIS.md: speed and luck against an average player of each game's table.
+    const QString text =
+        speed >= 0 ? tr("Over the %n game(s) whose chances were worked out, your speed won you %1 more games than "
+                        "luck alone would have (±%2), and the cards %3.",
+                        nullptr, games)
+                   : tr("Over the %n game(s) whose chances were worked out, your speed lost you %1 of the games luck "
+                        "alone would have won (±%2), and the cards %3.",
+                        nullptr, games);
+    const QString cards = luck >= 0 ? tr("brought you %1 more").arg(points(luck))
+                                    : tr("cost you %1").arg(points(luck));
+    m_luckAndSpeed->setText(text.arg(points(speed), points(speedHalfWidth), cards));
+    m_luckAndSpeed->show();
+}
+
+QString StatisticsDialog::luckAndSpeedText() const
+{
+    return m_luckAndSpeed->isVisible() || !m_luckAndSpeed->text().isEmpty() ? m_luckAndSpeed->text() : QString();
 }
 
 } // namespace ratscrew

@@ -75,6 +75,12 @@ public:
     WinRateChart *winRateChart() const { return m_winRate; }
     ReactionChart *reactionChart() const { return m_reactionChart; }
     QString summaryText() const;
+    /// The person's luck and speed over `games` games whose chances were
+    /// worked out (docs/ANALYSIS.md): the means (shares of a game, -1..1)
+    /// and half the 95 % interval of the mean speed. Shown under the
+    /// summary; nothing for 0 games.
+    void setLuckAndSpeed(int games, double luck, double speed, double speedHalfWidth);
+    QString luckAndSpeedText() const;
 
 Q_SIGNALS:
     /// The statistics were deleted (resetStatistics()).
@@ -115,6 +121,7 @@ private:
     QLabel *m_notice = nullptr;
     QLabel *m_reading = nullptr;
     QLabel *m_summary = nullptr;
+    QLabel *m_luckAndSpeed = nullptr;
     QTabWidget *m_tabs = nullptr;
     WinRateChart *m_winRate = nullptr;
     ReactionChart *m_reactionChart = nullptr;

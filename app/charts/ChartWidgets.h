@@ -30,6 +30,9 @@ public:
     /// The sizes set by setSizeInLines(), in lines of the widget's font.
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+    /// The preferred and the smallest size in lines of the font (so that a
+    /// chart grows with the system's font size).
+    void setSizeInLines(QSize preferred, QSize minimum);
 
 protected:
     /// What the chart says on its card instead of its data ("No slaps"),
@@ -39,9 +42,7 @@ protected:
     /// set); called only without a placeholder().
     virtual void paintChart(QPainter &p, const chart::Canvas &c) = 0;
     void paintEvent(QPaintEvent *event) override;
-    /// The preferred and the smallest size in lines of the font (so that a
-    /// chart grows with the system's font size).
-    void setSizeInLines(QSize preferred, QSize minimum);
+
     void changeEvent(QEvent *event) override;
 
 private:

@@ -252,6 +252,11 @@ void RecordKeeper::keepGame()
     });
 }
 
+QString RecordKeeper::chancesDirectory(const QString &recordsDir)
+{
+    return recordsDir.isEmpty() ? QString() : QDir(recordsDir).filePath(QStringLiteral("chances"));
+}
+
 QString RecordKeeper::resumePath() const
 {
     return m_dir.isEmpty() ? QString() : QDir(m_dir).filePath(QStringLiteral("resume.json"));

@@ -99,6 +99,9 @@ public:
     void saveForResume();
     void clearResume();
     QString resumePath() const;
+    /// The folder beside the records of `recordsDir` where each game's
+    /// chances to win are cached once worked out (AnalysisRunner).
+    static QString chancesDirectory(const QString &recordsDir);
     /// The game left unfinished by an earlier run (the held `resume.json`)
     /// read and checked on the keeper's worker (at GameRecord's limits a
     /// second or so), then `done` is called with it on the GUI thread, only

@@ -2,6 +2,8 @@
 #include "replay/ReplayWindow.h"
 
 #include "TextEscapeQt.h"
+#include "analysis/AnalysisText.h"
+#include "analysis/WinChanceChart.h"
 #include "seating/SeatInfo.h"
 #include "story/GameNarrator.h"
 #include "story/Storyteller.h"
@@ -173,12 +175,33 @@ void ReplayWindow::buildUi()
         if (index.isValid())
             playMoment(index.toInt());
     });
+    // The largest swings of your chances (docs/ANALYSIS.md), each a jump away.
+    auto *swingsLabel = new QLabel(tr("Largest s&wings:"), this);
+    m_swings = new QListWidget(this);
+    m_swings->setObjectName(QStringLiteral("swingsList"));
+    m_swings->setAccessibleName(tr("Largest swings"));
+    m_swings->setWordWrap(true);
+    m_swings->setAlternatingRowColors(true);
+    m_swings->setToolTip(tr("Double-click or press %1 to go there").arg(GameText::key(Qt::Key_Return)));
+    swingsLabel->setBuddy(m_swings);
+    m_jump = new QPushButton(tr("&Go to Swing"), this);
+    m_jump->setObjectName(QStringLiteral("jumpToSwingButton"));
+    m_jump->setAutoDefault(false);
+    m_jump->setEnabled(false);
+    connect(m_swings, &QListWidget::itemActivated, this,
+            [this](QListWidgetItem *item) { jumpToSwing(m_swings->row(item)); });
+    connect(m_swings, &QListWidget::currentRowChanged, this,
+            [this](int row) { m_jump->setEnabled(row >= 0 && row < int(m_swingList.size())); });
+    connect(m_jump, &QPushButton::clicked, this, [this] { jumpToSwing(m_swings->currentRow()); });
     auto *side = new QWidget(this);
     auto *sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(0, 0, 0, 0);
     sideLayout->addWidget(timingBox, 2);
     sideLayout->addWidget(momentsLabel);
     sideLayout->addWidget(m_moments, 3);
+    sideLayout->addWidget(swingsLabel);
+    sideLayout->addWidget(m_swings, 2);
+    sideLayout->addWidget(m_jump, 0, Qt::AlignRight);
     side->setMinimumWidth(280);
 
     auto *splitter = new QSplitter(this);
@@ -263,10 +286,33 @@ void ReplayWindow::buildUi()
     m_status->setTextFormat(Qt::PlainText);
     m_status->setWordWrap(true);
 
+    // Under the timeline: every seat's chance to win (yours bold); a click goes there.
+    for (int p = 0; p < int(m_record.players.size()); ++p)
+        if (m_record.players.at(p).person)
+            m_you = m_you == -1 ? p : -2; // one person, or nobody is "you"
+    m_you = std::max(m_you, -1);
+    m_chanceChart = new WinChanceChart(this);
+    m_chanceChart->setObjectName(QStringLiteral("chanceChart"));
+    m_chanceChart->setSizeInLines({40, 10}, {20, 8});
+    m_chanceChart->setToolTip(tr("Click to go to that moment"));
+    connect(m_chanceChart, &SeatLineChart::timeClicked, this, [this](qint64 ms) {
+        pause();
+        seek(ms);
+    });
+    m_chanceStatus = new QLabel(this);
+    m_chanceStatus->setObjectName(QStringLiteral("chanceStatus"));
+    m_chanceStatus->setTextFormat(Qt::PlainText);
+    m_chanceStatus->setWordWrap(true);
+    connect(&m_runner, &AnalysisRunner::updated, this, &ReplayWindow::updateChances);
+    connect(&m_runner, &AnalysisRunner::failed, this, &ReplayWindow::updateChances);
+
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter, 1);
     layout->addWidget(m_status);
     layout->addLayout(controls);
+    layout->addWidget(m_chanceChart);
+    layout->addWidget(m_chanceStatus);
+    updateChances();
 
     // The keys of the viewer, wherever the focus is in it.
     const auto key = [this](const QKeySequence &sequence, auto slot) {
@@ -509,7 +555,76 @@ void ReplayWindow::updatePosition()
     m_backButton->setEnabled(m_applied > 0);
     m_forwardButton->setEnabled(m_applied < int(m_record.actions.size()) || position < m_lengthMs);
     updateStatus();
+    if (m_chanceChart)
+        m_chanceChart->setMarkerMs(position);
     Q_EMIT positionChanged(position);
+}
+
+void ReplayWindow::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (!m_runnerStarted) {
+        m_runnerStarted = true;
+        m_runner.start(m_record);
+    }
+}
+
+int ReplayWindow::swingSeat() const
+{
+    if (m_you >= 0)
+        return m_you;
+    return m_record.over && m_record.winner >= 0 ? m_record.winner : 0;
+}
+
+QStringList ReplayWindow::swingTexts() const
+{
+    QStringList out;
+    for (int i = 0; i < m_swings->count(); ++i)
+        out << m_swings->item(i)->text();
+    return out;
+}
+
+void ReplayWindow::jumpToSwing(int index)
+{
+    if (index < 0 || index >= int(m_swingList.size()))
+        return;
+    pause();
+    seek(m_runner.chances().positionMs.at(m_swingList.at(std::size_t(index)).from));
+}
+
+void ReplayWindow::updateChances()
+{
+    const GameChances &chances = m_runner.chances();
+    QList<SeatInfo> seats;
+    QStringList names;
+    for (int p = 0; p < int(m_record.players.size()); ++p) {
+        seats << SeatInfo{m_analysis->name(p), m_record.players.at(p).person, QString(), defaultSeatColour(p)};
+        names << m_analysis->name(p);
+    }
+    const int seat = swingSeat();
+    m_chanceChart->setChances(chances, seats, m_you >= 0 ? m_you : seat);
+    m_chanceChart->setMarkerMs(positionMs());
+    QString status = AnalysisText::status(m_runner);
+    const QString split = AnalysisText::luckAndSpeed(chances, seat);
+    if (!split.isEmpty())
+        status += QStringLiteral("  ·  ") + (m_you >= 0 ? split : names.value(seat) + QStringLiteral(": ") + split);
+    m_chanceStatus->setText(status);
+    // The swings, once the chart is refined (a rough curve swings by its noise).
+    const std::vector<Swing> swings = chances.refined ? chances.swings(seat, 3) : std::vector<Swing>{};
+    if (swings.size() == m_swingList.size()
+        && std::equal(swings.begin(), swings.end(), m_swingList.begin(),
+                      [](const Swing &a, const Swing &b) { return a.position == b.position && a.after == b.after; })
+        && m_swings->count() > 0)
+        return;
+    m_swingList = swings;
+    m_swings->clear();
+    for (const Swing &s : swings)
+        m_swings->addItem(AnalysisText::swing(chances, s, seat, m_you, names));
+    if (swings.empty()) {
+        auto *none = new QListWidgetItem(chances.refined ? tr("No swings") : tr("Working out the chances…"), m_swings);
+        none->setFlags(Qt::NoItemFlags);
+    }
+    m_jump->setEnabled(m_swings->currentRow() >= 0 && m_swings->currentRow() < int(m_swingList.size()));
 }
 
 void ReplayWindow::updateTiming()

@@ -3,6 +3,7 @@
 
 #include "GameRecord.h"
 #include "GameSession.h"
+#include "analysis/AnalysisRunner.h"
 #include "Scheduler.h"
 #include "replay/ReplayAnalysis.h"
 #include "replay/ReplayLoader.h"
@@ -25,6 +26,7 @@ class QSlider;
 namespace ratscrew {
 
 class TableWidget;
+class WinChanceChart;
 
 /// The replay viewer (docs/REPLAYS.md, "Watching a replay"): a window of
 /// its own, not modal, showing one game record on the normal TableWidget.
@@ -108,6 +110,22 @@ public:
     /// What the timing panel shows now (empty before the first slap).
     QStringList timingText() const { return m_timingLines; }
 
+    /// Where the game's chances to win are cached (AnalysisRunner; the
+    /// records' `chances` folder); set before the window is shown, which
+    /// starts working them out. Empty: no cache.
+    void setChancesCacheDirectory(const QString &dir) { m_runner.setCacheDirectory(dir); }
+    /// The chances to win worked out so far (docs/ANALYSIS.md), and their chart.
+    const AnalysisRunner &chances() const { return m_runner; }
+    WinChanceChart *chanceChart() const { return m_chanceChart; }
+    /// Whose chances are told ("you": the record's one person), -1 for nobody's.
+    int you() const { return m_you; }
+    /// Whose swings are listed: you, or else the winner (else player 0).
+    int swingSeat() const;
+    /// What the swings list says now, one line per swing.
+    QStringList swingTexts() const;
+    /// Goes to just before swing `index` of the list (the chart position before it) and pauses.
+    void jumpToSwing(int index);
+
 public Q_SLOTS:
     void play();
     void pause();
@@ -137,6 +155,7 @@ Q_SIGNALS:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void buildUi();
@@ -152,6 +171,8 @@ private:
     void updatePosition();
     void updateTiming();
     void updateStatus();
+    /// The chart, the swings and the status line after the runner's news.
+    void updateChances();
 
     GameRecord m_record;
     QString m_path;
@@ -180,6 +201,14 @@ private:
     QListWidget *m_moments = nullptr;
     QLabel *m_status = nullptr;
     bool m_settingSlider = false;
+    AnalysisRunner m_runner;
+    bool m_runnerStarted = false;
+    int m_you = -1;
+    std::vector<Swing> m_swingList; // as listed
+    WinChanceChart *m_chanceChart = nullptr;
+    QListWidget *m_swings = nullptr;
+    QPushButton *m_jump = nullptr;
+    QLabel *m_chanceStatus = nullptr;
 };
 
 } // namespace ratscrew

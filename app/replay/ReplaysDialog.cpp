@@ -5,6 +5,7 @@
 #include "TextEscapeQt.h"
 #include "replay/ReplayAnalysis.h"
 #include "replay/ReplayLoader.h"
+#include "records/RecordKeeper.h"
 #include "replay/ReplayWindow.h"
 #include "text/DialogSize.h"
 #include "text/GameText.h"
@@ -200,6 +201,7 @@ void ReplaysDialog::openRecord(const QString &path, bool quiet)
         m_lastError.clear();
         auto *window = new ReplayWindow(*replay, parentWidget());
         window->setAttribute(Qt::WA_DeleteOnClose);
+        window->setChancesCacheDirectory(RecordKeeper::chancesDirectory(m_directory));
         window->show();
         window->raise();
         window->activateWindow();

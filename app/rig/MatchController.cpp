@@ -168,6 +168,26 @@ void MatchController::setPlaySpeed(double speed)
         m_rig->setPlaySpeed(speed);
 }
 
+std::optional<GameRecord> MatchController::recordOfGame() const
+{
+    const GameSession *s = session();
+    if (!s->hasGame() || s->table().recordedActions().empty())
+        return std::nullopt;
+    QList<RecordPlayer> players;
+    const Seating &seating = m_rig->seating();
+    for (int p = 0; p < seating.players(); ++p) {
+        const SeatInfo &seat = seating.seats.at(p);
+        players.append(RecordPlayer{seat.name, seat.isHuman, seat.level});
+    }
+    // A game over lasted until its last action, however long its summary stays open.
+    const auto &actions = s->table().recordedActions();
+    GameRecord record = GameRecord::fromTable(s->table(), players, m_preset,
+                                              s->isOver() ? actions.back().atMs : s->elapsedMs());
+    record.deal = m_deal;
+    record.startedAt = m_gameStartedAt;
+    return record;
+}
+
 std::optional<Run> MatchController::runOfGame(QString *why) const
 {
     const auto fail = [why](const QString &text) -> std::optional<Run> {
@@ -181,7 +201,6 @@ std::optional<Run> MatchController::runOfGame(QString *why) const
     if (m_gameContinues)
         return fail(tr("A game played on from a save cannot be shared: its bots were made again."));
     int person = -1;
-    QList<RecordPlayer> players;
     QList<std::optional<BotProfile>> bots;
     const Seating &seating = m_rig->seating();
     for (int p = 0; p < seating.players(); ++p) {
@@ -190,17 +209,12 @@ std::optional<Run> MatchController::runOfGame(QString *why) const
             return fail(tr("Only a game of one person against bots can be shared."));
         if (seat.isHuman)
             person = p;
-        players.append(RecordPlayer{seat.name, seat.isHuman, seat.level});
         bots.append(seat.isHuman ? std::nullopt : std::optional<BotProfile>(seating.profiles.value(p)));
     }
     if (person < 0)
         return fail(tr("Only a game of one person against bots can be shared."));
-    // A game over lasted until its last action, however long its summary stays open.
-    const auto &actions = s->table().recordedActions();
-    GameRecord record = GameRecord::fromTable(s->table(), players, m_preset,
-                                              s->isOver() ? actions.back().atMs : s->elapsedMs());
-    record.deal = m_deal;
-    record.startedAt = m_gameStartedAt;
+    const GameRecord record = *recordOfGame();
+    const QList<RecordPlayer> &players = record.players;
     std::optional<Run> run =
         RunCheck::makeRun(record, person, players.at(person).name, bots, m_rig->playSpeed(),
                           s->collectDelayMs(), QDate::fromString(m_dailyDate, Qt::ISODate));

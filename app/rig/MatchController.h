@@ -179,6 +179,9 @@ public:
     /// game or nothing done yet, more than one person, a game played on
     /// from a save, or one whose bots changed during it.
     std::optional<Run> runOfGame(QString *why = nullptr) const;
+    /// The game in play (or just over) as a record, as the records keep it:
+    /// its seats, preset, deal and start; nothing before its first action.
+    std::optional<GameRecord> recordOfGame() const;
     /// Where the runs are kept (the person's own are kept there after each
     /// daily deal, chosen deal and race; null: nowhere). Not owned.
     void setRivalStore(const RivalStore *store) { m_rivals = store; }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "charts/ChartWidgets.h"
+#include "charts/SeatLineChart.h"
 #include "seating/SeatInfo.h"
 #include "summary/GameStats.h"
 
@@ -9,17 +9,15 @@
 
 namespace ratscrew {
 
-/// A line chart of every player's hand size over a game, painted with
-/// QPainter: one line per player in the seat's colour (player 0 drawn on
-/// top), a legend with the names, the x axis in game time (seconds, or
-/// minutes for games over kMinutesAfterMs), the y axis 0..deck size.
-class CardCountChart : public ChartWidget
+/// A line chart of every player's hand size over a game (SeatLineChart):
+/// one line per player in the seat's colour (player 0 drawn on top), a
+/// legend with the names, the x axis in game time (seconds, or minutes for
+/// games over kMinutesAfterMs), the y axis 0..deck size.
+class CardCountChart : public SeatLineChart
 {
     Q_OBJECT
 
 public:
-    static constexpr qint64 kMinutesAfterMs = 150000;
-
     explicit CardCountChart(QWidget *parent = nullptr);
 
     /// The series of GameStats::handSizeSeries(), the deck size and who
@@ -28,23 +26,15 @@ public:
     void setData(const QList<GameStats::Sample> &samples, int deckSize, const QList<SeatInfo> &seats);
     const QList<GameStats::Sample> &samples() const { return m_samples; }
     int deckSize() const { return m_deckSize; }
-    int players() const { return int(m_seats.size()); }
-    /// The seat as shown (defaults filled in).
-    SeatInfo seat(int player) const { return m_seats.value(player); }
-    /// True if the x axis is in minutes.
-    bool usesMinutes() const;
 
 protected:
     QString placeholder() const override;
-    void paintChart(QPainter &p, const chart::Canvas &c) override;
 
 private:
     void updateAccessibleText();
-    qint64 spanMs() const;
 
     QList<GameStats::Sample> m_samples;
     int m_deckSize = 52;
-    QList<SeatInfo> m_seats;
 };
 
 } // namespace ratscrew

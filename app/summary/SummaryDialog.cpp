@@ -2,6 +2,9 @@
 #include "summary/SummaryDialog.h"
 
 #include "story/Storyteller.h"
+#include "analysis/AnalysisRunner.h"
+#include "analysis/AnalysisText.h"
+#include "analysis/WinChanceChart.h"
 #include "summary/CardCountChart.h"
 #include "text/GameText.h"
 
@@ -122,6 +125,7 @@ SummaryDialog::SummaryDialog(const GameStats::Summary &summary, const QList<Seat
     charts->addWidget(createReactionSection(), 4);
     charts->addWidget(createCardSection(), 5);
     layout->addLayout(charts, 1);
+    layout->addWidget(createChanceSection(), 1);
 
     // No default button and no focus on a button: Return, Enter and Space,
     // keys of play, must not deal a new game the moment the old one ends
@@ -480,6 +484,66 @@ QWidget *SummaryDialog::createCardSection()
     m_chart->setData(m_summary.handSizes, m_summary.deckSize, seats);
     v->addWidget(m_chart, 1);
     return box;
+}
+
+QWidget *SummaryDialog::createChanceSection()
+{
+    m_chanceSection = new QWidget(this);
+    auto *v = new QVBoxLayout(m_chanceSection);
+    v->setContentsMargins(0, 0, 0, 0);
+    v->addWidget(sectionTitle(tr("Chance to win"), m_chanceSection));
+    m_chanceFacts = new QLabel(m_chanceSection);
+    m_chanceFacts->setObjectName(QStringLiteral("chanceFacts"));
+    m_chanceFacts->setTextFormat(Qt::PlainText);
+    m_chanceFacts->setWordWrap(true);
+    v->addWidget(m_chanceFacts);
+    m_chanceChart = new WinChanceChart(m_chanceSection);
+    m_chanceChart->setObjectName(QStringLiteral("summaryChanceChart"));
+    m_chanceChart->setSizeInLines({40, 9}, {20, 7});
+    m_chanceChart->setCursor(Qt::ArrowCursor); // nothing to go to here
+    v->addWidget(m_chanceChart, 1);
+    m_chanceSection->hide();
+    return m_chanceSection;
+}
+
+void SummaryDialog::showChances(const AnalysisRunner *runner)
+{
+    m_runner = runner;
+    connect(runner, &AnalysisRunner::updated, this, &SummaryDialog::updateChances);
+    connect(runner, &AnalysisRunner::failed, this, &SummaryDialog::updateChances);
+    m_chanceSection->show();
+    updateChances();
+}
+
+QString SummaryDialog::chanceText() const
+{
+    return m_chanceFacts ? m_chanceFacts->text() : QString();
+}
+
+void SummaryDialog::updateChances()
+{
+    if (!m_runner)
+        return;
+    const GameChances &chances = m_runner->chances();
+    const int you = m_view.you >= 0 ? m_view.you : m_summary.person;
+    QList<SeatInfo> seats;
+    QStringList names;
+    for (int p = 0; p < m_summary.players; ++p) {
+        seats << seat(p);
+        names << seat(p).name;
+    }
+    m_chanceChart->setChances(chances, seats, you, 1);
+    QStringList lines;
+    if (chances.refined && you >= 0)
+        for (const Swing &s : chances.swings(you, 1))
+            lines << tr("Your largest swing: %1").arg(AnalysisText::swing(chances, s, you, m_view.you, names));
+    const QString split = AnalysisText::luckAndSpeedSentence(chances, you, m_view.isYou(you), seat(you).name);
+    if (!split.isEmpty())
+        lines << split;
+    if (!chances.luckAndSpeed)
+        lines << AnalysisText::status(*m_runner);
+    m_chanceFacts->setText(lines.join(QLatin1Char('\n')));
+    m_chanceFacts->setAccessibleName(m_chanceFacts->text());
 }
 
 } // namespace ratscrew

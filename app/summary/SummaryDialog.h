@@ -18,7 +18,9 @@ class QTableWidget;
 
 namespace ratscrew {
 
+class AnalysisRunner;
 class CardCountChart;
+class WinChanceChart;
 class ReactionHistogram;
 
 /// The end-of-game screen: who won, how long it took, a table of what
@@ -88,6 +90,13 @@ public:
     /// before on its date (docs/STATISTICS.md).
     void setDailyPractice();
 
+    /// Shows `runner`'s chances to win as they are worked out (docs/
+    /// ANALYSIS.md): every seat's chance over the game (yours bold), your
+    /// largest swing, your luck and speed. Hidden until called.
+    void showChances(const AnalysisRunner *runner);
+    WinChanceChart *chanceChart() const { return m_chanceChart; }
+    /// What the chances section says under its chart (the swing, luck and speed).
+    QString chanceText() const;
     QPushButton *playAgainButton() const { return m_playAgain; }
     QPushButton *closeButton() const { return m_close; }
     QTableWidget *playerTable() const { return m_table; }
@@ -103,6 +112,8 @@ private:
     QTableWidget *createTable();
     QWidget *createReactionSection();
     QWidget *createCardSection();
+    QWidget *createChanceSection();
+    void updateChances();
     SeatInfo seat(int player) const;
 
     GameStats::Summary m_summary;
@@ -111,6 +122,10 @@ private:
     QTableWidget *m_table = nullptr;
     ReactionHistogram *m_histogram = nullptr;
     CardCountChart *m_chart = nullptr;
+    QWidget *m_chanceSection = nullptr;
+    WinChanceChart *m_chanceChart = nullptr;
+    QLabel *m_chanceFacts = nullptr;
+    const AnalysisRunner *m_runner = nullptr;
     QPushButton *m_playAgain = nullptr;
     QPushButton *m_close = nullptr;
     QWidget *m_dealRow = nullptr;

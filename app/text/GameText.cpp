@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cmath>
 
 namespace ratscrew {
 
@@ -417,6 +418,13 @@ QString GameText::slapTime(int ms)
     if (ms >= 0)
         return tr("%1 ms", "a slap's time after the card became visible").arg(QLocale().toString(ms));
     return tr("%1 ms before the card was visible").arg(QLocale().toString(-qint64(ms)));
+}
+
+QString GameText::percent(double share)
+{
+    //: A share in percent ("96 %"); the number is already in the language's digits.
+    // Never broken across two lines: "82" at the end of one, "%" at the start of the next.
+    return tr("%1 %").arg(QLocale().toString(std::lround(share * 100))).replace(QLatin1Char(' '), QChar(0x00A0));
 }
 
 QString GameText::duration(qint64 ms, bool millis)

@@ -105,6 +105,9 @@ public:
     /// minutes:seconds with two digits at least ("29:59", "125:00");
     /// negative reads as 0.
     static QString countdown(qint64 remainingMs);
+    /// A share (0..1) in whole percent in the language's digits and form
+    /// ("96 %", "96%"), never broken across two lines.
+    static QString percent(double share);
 
 private:
     static QString patternRule(SlapPattern pattern,

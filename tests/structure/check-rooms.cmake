@@ -53,8 +53,11 @@ room(workshop text                                LIBS engine ai sim)
 room(settings text seating table sound workshop   LIBS engine ai)
 # The rules window, its pattern examples and its pictures of the calls.
 room(help     text seating table settings         LIBS engine)
+# A game's chances to win after every step (sim/WinChances.h) worked out in
+# the background, their chart and their words.
+room(analysis text seating charts                 LIBS engine ai sim)
 # The statistics of one game and the end-of-game window.
-room(summary  text seating charts story           LIBS engine)
+room(summary  text seating charts story analysis  LIBS engine ai sim)
 # The career statistics (SQLite), what they add up to, the statistics window.
 room(career   text seating charts worker          LIBS engine ai)
 # What follows the person's slaps: slap windows, near misses, the career's recorder, coach, practice.
@@ -70,7 +73,7 @@ room(rig      text seating charts table story sound settings help summary career
               LIBS engine ai)
 # The replay viewer, its analysis of a record and the list of records: a
 # table of its own, built through the rig.
-room(replay   text seating table story records rig LIBS engine)
+room(replay   text seating table story records rig analysis LIBS engine ai sim)
 # The demo table: bots only.
 room(demo     text seating table story sound rig  LIBS engine ai)
 
