@@ -226,37 +226,53 @@ std::optional<WinChances> WinChances::of(const GameRecord &record, QString *erro
         own[std::size_t(r.seat)].add(r.patterns, r.call, r.ms);
         won[std::size_t(r.seat)].push_back(r.ms);
     }
+    // Each seat's median reaction over every pile that showed a pattern:
+    // the times of the slaps a seat won are its fastest, and on the piles
+    // others took first it was only slower than they were (censored).
+    std::vector<int> raceMedian(std::size_t(w.m_players), -1);
     for (int p = 0; p < w.m_players; ++p) {
-        const std::string level = record.players[p].level.toStdString();
-        const std::optional<BotProfile> named =
-            record.players[p].person ? std::nullopt : BotProfile::forLevel(level);
-        BotProfile profile = named ? *named : own[std::size_t(p)].profile();
-        if (!named) {
-            // The times of the slaps a seat won are its fastest: on the
-            // piles others took first it was only slower than them. Its
-            // median counts those too (censored), and the profile's
-            // medians are scaled to it.
-            std::vector<std::pair<int, bool>> times;
-            for (const RacedPile &pile : raced) {
-                if (!(pile.couldSlap >> p & 1))
-                    continue;
-                const std::int64_t at = pile.slappedMs[std::size_t(p)];
-                if (at >= 0)
-                    times.emplace_back(int(at - pile.landedMs), true);
-                else if (pile.endedMs >= 0)
-                    times.emplace_back(int(pile.endedMs - pile.landedMs), false);
-            }
-            const int median = censoredMedianMs(times);
-            const int wonMedian = MatchSpeed::medianOf(won[std::size_t(p)]);
-            if (median > 0 && wonMedian > 0 && own[std::size_t(p)].samples() >= MatchSpeed::kMinSamples) {
-                const double scale = double(median) / double(wonMedian);
-                profile.medianReactionMs = std::clamp(int(std::lround(profile.medianReactionMs * scale)), 100, 3000);
-                for (std::uint16_t &ms : profile.patternMedianMs)
-                    if (ms > 0)
-                        ms = std::uint16_t(std::clamp(int(std::lround(ms * scale)), 100, 3000));
-            }
+        std::vector<std::pair<int, bool>> times;
+        for (const RacedPile &pile : raced) {
+            if (!(pile.couldSlap >> p & 1))
+                continue;
+            const std::int64_t at = pile.slappedMs[std::size_t(p)];
+            if (at >= 0)
+                times.emplace_back(int(at - pile.landedMs), true);
+            else if (pile.endedMs >= 0)
+                times.emplace_back(int(pile.endedMs - pile.landedMs), false);
         }
-        setPlayDelay(profile, w.m_playDelays[std::size_t(p)]);
+        raceMedian[std::size_t(p)] = censoredMedianMs(times);
+    }
+    std::vector<std::optional<BotProfile>> named(std::size_t(w.m_players));
+    // How a race median reads as a profile's median, from the seats whose
+    // profile is known (their misses and patterns are in it alike).
+    double known = 0;
+    int knownSeats = 0;
+    for (int p = 0; p < w.m_players; ++p) {
+        if (!record.players[p].person)
+            named[std::size_t(p)] = BotProfile::forLevel(record.players[p].level.toStdString());
+        if (named[std::size_t(p)] && raceMedian[std::size_t(p)] > 0) {
+            known += double(named[std::size_t(p)]->medianReactionMs) / raceMedian[std::size_t(p)];
+            ++knownSeats;
+        }
+    }
+    for (int p = 0; p < w.m_players; ++p) {
+        const auto i = std::size_t(p);
+        BotProfile profile = named[i] ? *named[i] : own[i].profile();
+        if (!named[i] && raceMedian[i] > 0 && own[i].samples() >= MatchSpeed::kMinSamples) {
+            // The seat's median as the known seats' race medians read, or
+            // else against its own won slaps; the profile's medians are
+            // scaled to it.
+            const int wonMedian = MatchSpeed::medianOf(won[i]);
+            const double target = knownSeats > 0 ? raceMedian[i] * known / knownSeats
+                                                 : double(profile.medianReactionMs) * raceMedian[i] / std::max(1, wonMedian);
+            const double scale = target / double(std::max(1, profile.medianReactionMs));
+            profile.medianReactionMs = std::clamp(int(std::lround(profile.medianReactionMs * scale)), 100, 3000);
+            for (std::uint16_t &ms : profile.patternMedianMs)
+                if (ms > 0)
+                    ms = std::uint16_t(std::clamp(int(std::lround(ms * scale)), 100, 3000));
+        }
+        setPlayDelay(profile, w.m_playDelays[i]);
         w.m_seatModels.push_back(profile);
     }
     w.setModels(w.m_seatModels);

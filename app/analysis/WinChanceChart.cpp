@@ -35,8 +35,8 @@ void WinChanceChart::setChances(const GameChances &chances, const QList<SeatInfo
         points << point;
     }
     setLines(points, seats, chances.players, you >= 0 ? you : 0, false);
-    QList<qint64> marks;
-    if (you >= 0)
+    QList<qint64> marks; // once refined: a rough curve swings by its noise
+    if (you >= 0 && chances.refined)
         for (const Swing &s : chances.swings(you, swings))
             marks << chances.positionMs.at(s.position);
     setMarks(marks);

@@ -8,7 +8,7 @@ namespace ratscrew {
 
 /// Every seat's chance to win over a game (docs/ANALYSIS.md): one line per
 /// seat in its colour, yours bold and on top with your largest swings
-/// ringed, 0 to 100 %, over game time; a click says which moment was
+/// ringed once the chances are refined, 0 to 100 %, over game time; a click says which moment was
 /// clicked (timeClicked(), the replay jumps there). Until the first
 /// figures arrive it says they are being worked out.
 class WinChanceChart : public SeatLineChart

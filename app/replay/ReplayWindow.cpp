@@ -198,9 +198,9 @@ void ReplayWindow::buildUi()
     sideLayout->setContentsMargins(0, 0, 0, 0);
     sideLayout->addWidget(timingBox, 2);
     sideLayout->addWidget(momentsLabel);
-    sideLayout->addWidget(m_moments, 3);
+    sideLayout->addWidget(m_moments, 2);
     sideLayout->addWidget(swingsLabel);
-    sideLayout->addWidget(m_swings, 2);
+    sideLayout->addWidget(m_swings, 3);
     sideLayout->addWidget(m_jump, 0, Qt::AlignRight);
     side->setMinimumWidth(280);
 
