@@ -12,8 +12,8 @@
 //                        step (sim/WinChances.h): the time to each precision
 
 #include "BotProfile.h"
-#include "GameRecord.h"
 #include "Game.h"
+#include "GameRecord.h"
 #include "GoalTable.h"
 #include "Random.h"
 #include "RuleSet.h"
@@ -22,13 +22,13 @@
 #include "WinChances.h"
 
 #include <algorithm>
-#include <chrono>
-#include <mutex>
-#include <optional>
 #include <benchmark/benchmark.h>
+#include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <mutex>
+#include <optional>
 #include <span>
 #include <string>
 #include <thread>
@@ -266,9 +266,11 @@ void analyseGame(benchmark::State &state)
                 if (toPrecisionS[i] == 0 && analysis.chart().widestHalfWidth() <= precisions[i] + 1e-12)
                     toPrecisionS[i] = s;
         }
-        state.SetIterationTime(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+        state.SetIterationTime(
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
         playOuts = double(analysis.playOuts());
-        positions = double(std::count(analysis.chart().wanted().begin(), analysis.chart().wanted().end(), true));
+        positions =
+            double(std::count(analysis.chart().wanted().begin(), analysis.chart().wanted().end(), true));
         durationMin = double(record.durationMs) / 60000.0;
     }
     state.counters["first_curve_s"] = firstCurveS;
@@ -329,8 +331,8 @@ std::vector<bench::Goal> goals()
 {
     using bench::Goal;
     const std::string sim = "Simulate/house_4_normal/threads:1";
-    const std::string analysis =
-        "Analysis/house_4_normal_10min/threads:" + std::to_string(threadCounts().back()) + "/iterations:1/manual_time";
+    const std::string analysis = "Analysis/house_4_normal_10min/threads:"
+                                 + std::to_string(threadCounts().back()) + "/iterations:1/manual_time";
     return {
         {"simulate, 4 normal bots, house, 1 thread", sim, "plays_per_second", Goal::Better::Higher, 27, 1e-6,
          "M plays/s"},
@@ -338,9 +340,10 @@ std::vector<bench::Goal> goals()
          "M plays/s", Goal::Kind::Reference},
         {"  same, vs a Python simulator (16 k/s)", sim, "plays_per_second", Goal::Better::Higher, 16, 1e-3,
          "k plays/s", Goal::Kind::Reference},
-        {"win probability of a 10-minute 4-seat game: first curve", analysis, "first_curve_s", Goal::Better::Lower,
-         1, 1, "s"},
-        {"  every position within ±2 % (95 % interval)", analysis, "to_2pct_s", Goal::Better::Lower, 10, 1, "s"},
+        {"win probability of a 10-minute 4-seat game: first curve", analysis, "first_curve_s",
+         Goal::Better::Lower, 1, 1, "s"},
+        {"  every position within ±2 % (95 % interval)", analysis, "to_2pct_s", Goal::Better::Lower, 10, 1,
+         "s"},
         {"bare engine, house, 4 players", "Engine/house_4p_replay", "plays_per_second", Goal::Better::Higher,
          30, 1e-6, "M plays/s"},
     };

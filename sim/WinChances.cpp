@@ -43,7 +43,8 @@ constexpr long long kPlayOutMaxPlays = 100000;
 int censoredMedianMs(std::vector<std::pair<int, bool>> times)
 {
     std::sort(times.begin(), times.end(), [](const auto &a, const auto &b) {
-        return a.first != b.first ? a.first < b.first : a.second > b.second; // events before censoring at a tie
+        return a.first != b.first ? a.first < b.first
+                                  : a.second > b.second; // events before censoring at a tie
     });
     double left = 1.0;
     std::size_t atRisk = times.size();
@@ -125,8 +126,8 @@ std::optional<WinChances> WinChances::of(const GameRecord &record, QString *erro
         std::array<std::int64_t, kMaxPlayers> slappedMs{};
     };
     std::vector<RacedPile> raced;
-    bool open = false;        // raced.back() lies on the table
-    bool justClosed = false;  // raced.back() was just won: a late slap is for it
+    bool open = false;       // raced.back() lies on the table
+    bool justClosed = false; // raced.back() was just won: a late slap is for it
     const QString mismatch = playRecord(record, [&](const RecordStep &step) {
         if (tooLong)
             return;
@@ -264,10 +265,12 @@ std::optional<WinChances> WinChances::of(const GameRecord &record, QString *erro
             // else against its own won slaps; the profile's medians are
             // scaled to it.
             const int wonMedian = MatchSpeed::medianOf(won[i]);
-            const double target = knownSeats > 0 ? raceMedian[i] * known / knownSeats
-                                                 : double(profile.medianReactionMs) * raceMedian[i] / std::max(1, wonMedian);
+            const double target =
+                knownSeats > 0 ? raceMedian[i] * known / knownSeats
+                               : double(profile.medianReactionMs) * raceMedian[i] / std::max(1, wonMedian);
             const double scale = target / double(std::max(1, profile.medianReactionMs));
-            profile.medianReactionMs = std::clamp(int(std::lround(profile.medianReactionMs * scale)), 100, 3000);
+            profile.medianReactionMs =
+                std::clamp(int(std::lround(profile.medianReactionMs * scale)), 100, 3000);
             for (std::uint16_t &ms : profile.patternMedianMs)
                 if (ms > 0)
                     ms = std::uint16_t(std::clamp(int(std::lround(ms * scale)), 100, 3000));

@@ -11,8 +11,8 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
-#include <span>
 #include <optional>
+#include <span>
 #include <vector>
 
 namespace ratscrew {

@@ -76,7 +76,8 @@ QByteArray cacheBytes(const QString &key, const GameChances &c)
 bool readCache(const QString &path, const QString &key, std::size_t positions, GameChances &c)
 {
     QFile file(path);
-    if (!QFileInfo(path).isFile() || QFileInfo(path).size() > kMaxCacheBytes || !file.open(QIODevice::ReadOnly))
+    if (!QFileInfo(path).isFile() || QFileInfo(path).size() > kMaxCacheBytes
+        || !file.open(QIODevice::ReadOnly))
         return false;
     const QJsonObject o = QJsonDocument::fromJson(file.readAll()).object();
     if (o.value(QStringLiteral("format")).toString() != QLatin1String(kCacheFormat)
@@ -180,7 +181,7 @@ struct AnalysisRunner::Shared
     std::atomic<bool> cancel{false};
 };
 
-AnalysisRunner::AnalysisRunner(QObject *parent) : QObject(parent) {}
+AnalysisRunner::AnalysisRunner(QObject *parent) : QObject(parent) { }
 
 AnalysisRunner::~AnalysisRunner()
 {
@@ -198,7 +199,8 @@ QString AnalysisRunner::cacheKey(const GameRecord &record)
     for (Card c : record.deck)
         numbers += QByteArray::number(c.id()) + ',';
     numbers += ' ' + QByteArray::number(record.firstPlayer) + ' ' + QByteArray::number(record.revealMs) + ' '
-               + QByteArray::number(int(record.cardsLand)) + ' ' + QByteArray::number(record.durationMs) + '\n';
+               + QByteArray::number(int(record.cardsLand)) + ' ' + QByteArray::number(record.durationMs)
+               + '\n';
     for (const RecordedAction &a : record.actions)
         numbers += QByteArray::number(int(a.action.type)) + ':' + QByteArray::number(a.action.seat) + '@'
                    + QByteArray::number(a.atMs) + ';';
@@ -214,8 +216,9 @@ void AnalysisRunner::start(const GameRecord &record)
     m_fromCache = false;
     m_running = true;
     m_shared = std::make_shared<Shared>();
-    const QString cachePath =
-        m_cacheDir.isEmpty() ? QString() : QDir(m_cacheDir).filePath(cacheKey(record) + QStringLiteral(".json"));
+    const QString cachePath = m_cacheDir.isEmpty()
+                                  ? QString()
+                                  : QDir(m_cacheDir).filePath(cacheKey(record) + QStringLiteral(".json"));
     m_thread = std::thread(&AnalysisRunner::run, this, m_shared, record, cachePath);
 }
 

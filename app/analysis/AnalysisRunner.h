@@ -20,7 +20,7 @@ namespace ratscrew {
 struct GameChances
 {
     int players = 0;
-    int person = -1; ///< the record's one person (-1: none, or several)
+    int person = -1;                                      ///< the record's one person (-1: none, or several)
     std::shared_ptr<const std::vector<ChanceStep>> steps; ///< the record's steps
     std::vector<bool> wanted;                             ///< the chart's positions (chartPositions())
     std::vector<qint64> positionMs;                       ///< each position's game time (ms)

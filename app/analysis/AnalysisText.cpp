@@ -37,11 +37,15 @@ QString AnalysisText::signedPercent(double change)
     const QString number = QLocale().toString(std::abs(points));
     //: A change of a chance in percentage points with its sign: "+12 %", "−5 %" (%1 the sign, %2 the number).
     return tr("%1%2 %")
-        .arg(points > 0 ? QLocale().positiveSign() : points < 0 ? QString(QChar(0x2212)) : QString(), number)
+        .arg(points > 0   ? QLocale().positiveSign()
+             : points < 0 ? QString(QChar(0x2212))
+                          : QString(),
+             number)
         .replace(QLatin1Char(' '), QChar(0x00A0));
 }
 
-QString AnalysisText::step(const GameChances &chances, std::size_t position, int you, const QStringList &names)
+QString AnalysisText::step(const GameChances &chances, std::size_t position, int you,
+                           const QStringList &names)
 {
     if (position == 0 || !chances.steps || position > chances.steps->size())
         return tr("The deal");
@@ -63,8 +67,9 @@ QString AnalysisText::step(const GameChances &chances, std::size_t position, int
             return tr("%1 slapped %2").arg(name(s.actor), what);
         }
         if (slap)
-            return s.played.empty() ? tr("%1 misslapped on an empty pile").arg(name(s.actor))
-                                    : tr("%1 misslapped on %2").arg(name(s.actor), GameText::card(s.played.back()));
+            return s.played.empty()
+                       ? tr("%1 misslapped on an empty pile").arg(name(s.actor))
+                       : tr("%1 misslapped on %2").arg(name(s.actor), GameText::card(s.played.back()));
         return tr("%1 slapped too late").arg(name(s.actor));
     }
     case Action::Type::Play: {
@@ -77,7 +82,8 @@ QString AnalysisText::step(const GameChances &chances, std::size_t position, int
                        .arg(GameText::patternPhrase(s.pileBefore, cardsOf(s.played)), name(s.actor),
                             GameText::card(played->card));
         if (const Event *won = find(s, Event::Type::PileWon))
-            text = tr("%1, and %2 took the pile", "a card played, then who took the pile").arg(text, name(won->seat));
+            text = tr("%1, and %2 took the pile", "a card played, then who took the pile")
+                       .arg(text, name(won->seat));
         return text;
     }
     case Action::Type::Collect:
@@ -96,7 +102,8 @@ QString AnalysisText::swing(const GameChances &chances, const Swing &swing, int 
     const QString when = GameText::duration(chances.positionMs.at(swing.position));
     const QString what = step(chances, swing.position, you, names);
     if (seat == you)
-        return tr("%1 — %2: your chances %3 → %4").arg(when, what, percent(swing.before), percent(swing.after));
+        return tr("%1 — %2: your chances %3 → %4")
+            .arg(when, what, percent(swing.before), percent(swing.after));
     return tr("%1 — %2: %3's chances %4 → %5", "a swing of another player's chances")
         .arg(when, what, names.value(seat), percent(swing.before), percent(swing.after));
 }
@@ -111,7 +118,8 @@ QString AnalysisText::luckAndSpeed(const GameChances &chances, int seat)
         .arg(signedPercent(s.luck[i]), signedPercent(s.speed[i]), percent(s.halfWidth[i]));
 }
 
-QString AnalysisText::luckAndSpeedSentence(const GameChances &chances, int seat, bool isYou, const QString &name)
+QString AnalysisText::luckAndSpeedSentence(const GameChances &chances, int seat, bool isYou,
+                                           const QString &name)
 {
     if (!chances.luckAndSpeed || seat < 0 || seat >= chances.players)
         return {};
@@ -121,15 +129,17 @@ QString AnalysisText::luckAndSpeedSentence(const GameChances &chances, int seat,
         return tr("Against an average player at this table, the cards brought you %1 and your speed %2 "
                   "(each ±%3).")
             .arg(signedPercent(s.luck[i]), signedPercent(s.speed[i]), percent(s.halfWidth[i]));
-    return tr("Against an average player at this table, the cards brought %1 %2 and their speed %3 (each ±%4).")
+    return tr("Against an average player at this table, the cards brought %1 %2 and their speed %3 (each "
+              "±%4).")
         .arg(name, signedPercent(s.luck[i]), signedPercent(s.speed[i]), percent(s.halfWidth[i]));
 }
 
 QString AnalysisText::status(const AnalysisRunner &runner)
 {
     if (!runner.error().isEmpty())
-        return tr("This game's chances cannot be worked out: it was recorded before the fourth edition's clock, "
-                  "or it is too long.");
+        return tr(
+            "This game's chances cannot be worked out: it was recorded before the fourth edition's clock, "
+            "or it is too long.");
     const GameChances &c = runner.chances();
     if (c.isEmpty())
         return tr("Working out the chances…");

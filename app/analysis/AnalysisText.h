@@ -39,7 +39,8 @@ public:
     /// The same in a sentence for the summary: "Against an average player
     /// at this table, the cards brought you +12 % and your speed −5 %
     /// (each ±9 %)."
-    static QString luckAndSpeedSentence(const GameChances &chances, int seat, bool isYou, const QString &name);
+    static QString luckAndSpeedSentence(const GameChances &chances, int seat, bool isYou,
+                                        const QString &name);
     /// How far the work is, for a status line: "Working out the chances…
     /// 40 %", "Chances to win: every moment within ±2 %", or why the game
     /// cannot be analysed.

@@ -541,25 +541,30 @@ void StatisticsDialog::setLuckAndSpeed(int games, double luck, double speed, dou
     const QLocale locale;
     const auto points = [&locale](double share) {
         //: A share of games in percent ("12 %"), never broken across two lines.
-        return tr("%1 %").arg(locale.toString(std::lround(std::abs(share) * 100))).replace(QLatin1Char(' '), QChar(0x00A0));
+        return tr("%1 %")
+            .arg(locale.toString(std::lround(std::abs(share) * 100)))
+            .replace(QLatin1Char(' '), QChar(0x00A0));
     };
     // docs/ANALYSIS.md: speed and luck against an average player of each game's table.
     const QString text =
-        speed >= 0 ? tr("Over the %n game(s) whose chances were worked out, your speed won you %1 more games than "
-                        "luck alone would have (±%2), and the cards %3.",
-                        nullptr, games)
-                   : tr("Over the %n game(s) whose chances were worked out, your speed lost you %1 of the games luck "
-                        "alone would have won (±%2), and the cards %3.",
-                        nullptr, games);
-    const QString cards = luck >= 0 ? tr("brought you %1 more").arg(points(luck))
-                                    : tr("cost you %1").arg(points(luck));
+        speed >= 0
+            ? tr("Over the %n game(s) whose chances were worked out, your speed won you %1 more games than "
+                 "luck alone would have (±%2), and the cards %3.",
+                 nullptr, games)
+            : tr(
+                "Over the %n game(s) whose chances were worked out, your speed lost you %1 of the games luck "
+                "alone would have won (±%2), and the cards %3.",
+                nullptr, games);
+    const QString cards =
+        luck >= 0 ? tr("brought you %1 more").arg(points(luck)) : tr("cost you %1").arg(points(luck));
     m_luckAndSpeed->setText(text.arg(points(speed), points(speedHalfWidth), cards));
     m_luckAndSpeed->show();
 }
 
 QString StatisticsDialog::luckAndSpeedText() const
 {
-    return m_luckAndSpeed->isVisible() || !m_luckAndSpeed->text().isEmpty() ? m_luckAndSpeed->text() : QString();
+    return m_luckAndSpeed->isVisible() || !m_luckAndSpeed->text().isEmpty() ? m_luckAndSpeed->text()
+                                                                            : QString();
 }
 
 } // namespace ratscrew

@@ -78,7 +78,8 @@ qint64 SeatLineChart::timeAt(qreal x) const
 void SeatLineChart::mousePressEvent(QMouseEvent *event)
 {
     const QPointF at = event->position();
-    if (event->button() == Qt::LeftButton && m_area.adjusted(-4, -4, 4, 4).contains(at) && timeAt(at.x()) >= 0) {
+    if (event->button() == Qt::LeftButton && m_area.adjusted(-4, -4, 4, 4).contains(at)
+        && timeAt(at.x()) >= 0) {
         Q_EMIT timeClicked(timeAt(at.x()));
         event->accept();
         return;
@@ -106,7 +107,8 @@ void SeatLineChart::paintChart(QPainter &p, const chart::Canvas &c)
     const chart::Legend legend{c.card.top() + c.pad * 0.8, swatch + c.line * 0.35, c.line * 1.1,
                                c.line * 1.25};
     const qreal y = chart::paintLegend(p, c, legend, names, [&](int i, QPointF at) {
-        const QLineF sample(QPointF(at.x(), at.y() + c.line / 2), QPointF(at.x() + swatch, at.y() + c.line / 2));
+        const QLineF sample(QPointF(at.x(), at.y() + c.line / 2),
+                            QPointF(at.x() + swatch, at.y() + c.line / 2));
         QColor casing = colours.at(i).darker(160);
         casing.setAlpha(150);
         p.setPen(QPen(casing, widthOf(i) + 1.4, Qt::SolidLine, Qt::RoundCap));

@@ -598,7 +598,8 @@ void ReplayWindow::updateChances()
     QList<SeatInfo> seats;
     QStringList names;
     for (int p = 0; p < int(m_record.players.size()); ++p) {
-        seats << SeatInfo{m_analysis->name(p), m_record.players.at(p).person, QString(), defaultSeatColour(p)};
+        seats << SeatInfo{m_analysis->name(p), m_record.players.at(p).person, QString(),
+                          defaultSeatColour(p)};
         names << m_analysis->name(p);
     }
     const int seat = swingSeat();
@@ -607,13 +608,15 @@ void ReplayWindow::updateChances()
     QString status = AnalysisText::status(m_runner);
     const QString split = AnalysisText::luckAndSpeed(chances, seat);
     if (!split.isEmpty())
-        status += QStringLiteral("  ·  ") + (m_you >= 0 ? split : names.value(seat) + QStringLiteral(": ") + split);
+        status +=
+            QStringLiteral("  ·  ") + (m_you >= 0 ? split : names.value(seat) + QStringLiteral(": ") + split);
     m_chanceStatus->setText(status);
     // The swings, once the chart is refined (a rough curve swings by its noise).
     const std::vector<Swing> swings = chances.refined ? chances.swings(seat, 3) : std::vector<Swing>{};
     if (swings.size() == m_swingList.size()
-        && std::equal(swings.begin(), swings.end(), m_swingList.begin(),
-                      [](const Swing &a, const Swing &b) { return a.position == b.position && a.after == b.after; })
+        && std::equal(
+            swings.begin(), swings.end(), m_swingList.begin(),
+            [](const Swing &a, const Swing &b) { return a.position == b.position && a.after == b.after; })
         && m_swings->count() > 0)
         return;
     m_swingList = swings;
@@ -621,7 +624,8 @@ void ReplayWindow::updateChances()
     for (const Swing &s : swings)
         m_swings->addItem(AnalysisText::swing(chances, s, seat, m_you, names));
     if (swings.empty()) {
-        auto *none = new QListWidgetItem(chances.refined ? tr("No swings") : tr("Working out the chances…"), m_swings);
+        auto *none =
+            new QListWidgetItem(chances.refined ? tr("No swings") : tr("Working out the chances…"), m_swings);
         none->setFlags(Qt::NoItemFlags);
     }
     m_jump->setEnabled(m_swings->currentRow() >= 0 && m_swings->currentRow() < int(m_swingList.size()));

@@ -3,8 +3,8 @@
 
 #include "GameRecord.h"
 #include "GameSession.h"
-#include "analysis/AnalysisRunner.h"
 #include "Scheduler.h"
+#include "analysis/AnalysisRunner.h"
 #include "replay/ReplayAnalysis.h"
 #include "replay/ReplayLoader.h"
 #include "rig/GameRig.h"

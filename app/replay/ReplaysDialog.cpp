@@ -3,9 +3,9 @@
 
 #include "GameRecord.h"
 #include "TextEscapeQt.h"
+#include "records/RecordKeeper.h"
 #include "replay/ReplayAnalysis.h"
 #include "replay/ReplayLoader.h"
-#include "records/RecordKeeper.h"
 #include "replay/ReplayWindow.h"
 #include "text/DialogSize.h"
 #include "text/GameText.h"

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "summary/SummaryDialog.h"
 
-#include "story/Storyteller.h"
 #include "analysis/AnalysisRunner.h"
 #include "analysis/AnalysisText.h"
 #include "analysis/WinChanceChart.h"
+#include "story/Storyteller.h"
 #include "summary/CardCountChart.h"
 #include "text/GameText.h"
 
@@ -536,7 +536,8 @@ void SummaryDialog::updateChances()
     QStringList lines;
     if (chances.refined && you >= 0)
         for (const Swing &s : chances.swings(you, 1))
-            lines << tr("Your largest swing: %1").arg(AnalysisText::swing(chances, s, you, m_view.you, names));
+            lines
+                << tr("Your largest swing: %1").arg(AnalysisText::swing(chances, s, you, m_view.you, names));
     const QString split = AnalysisText::luckAndSpeedSentence(chances, you, m_view.isYou(you), seat(you).name);
     if (!split.isEmpty())
         lines << split;

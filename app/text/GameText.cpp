@@ -424,7 +424,9 @@ QString GameText::percent(double share)
 {
     //: A share in percent ("96 %"); the number is already in the language's digits.
     // Never broken across two lines: "82" at the end of one, "%" at the start of the next.
-    return tr("%1 %").arg(QLocale().toString(std::lround(share * 100))).replace(QLatin1Char(' '), QChar(0x00A0));
+    return tr("%1 %")
+        .arg(QLocale().toString(std::lround(share * 100)))
+        .replace(QLatin1Char(' '), QChar(0x00A0));
 }
 
 QString GameText::duration(qint64 ms, bool millis)

@@ -172,7 +172,8 @@ void TestAnalysis::stoppingLeavesNothingBehind()
     QTest::qWait(300); // nothing of the stopped run arrives after it
     QCOMPARE(updated.size(), updates);
     QCOMPARE(finished.size(), 0);
-    QVERIFY(!QFile::exists(QDir(cache).filePath(AnalysisRunner::cacheKey(m_record) + QStringLiteral(".json"))));
+    QVERIFY(
+        !QFile::exists(QDir(cache).filePath(AnalysisRunner::cacheKey(m_record) + QStringLiteral(".json"))));
     // A runner destroyed while it works stops and waits for its thread.
     {
         AnalysisRunner going;
@@ -262,8 +263,9 @@ void TestAnalysis::theStatisticsSumLuckAndSpeed()
     QVERIFY(dialog.luckAndSpeedText().isEmpty());
     dialog.setLuckAndSpeed(12, -0.03, 0.12, 0.05);
     QCOMPARE(dialog.luckAndSpeedText(),
-             QStringLiteral("Over the 12 games whose chances were worked out, your speed won you 12\u00a0% more games "
-                            "than luck alone would have (±5\u00a0%), and the cards cost you 3\u00a0%."));
+             QStringLiteral(
+                 "Over the 12 games whose chances were worked out, your speed won you 12\u00a0% more games "
+                 "than luck alone would have (±5\u00a0%), and the cards cost you 3\u00a0%."));
     dialog.setLuckAndSpeed(1, 0.04, -0.2, 0);
     QVERIFY(dialog.luckAndSpeedText().startsWith(QStringLiteral("Over the one game")));
     QVERIFY(dialog.luckAndSpeedText().contains(QStringLiteral("your speed lost you 20\u00a0%")));
