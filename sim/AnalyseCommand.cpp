@@ -100,12 +100,7 @@ int seatOf(const AnalyseOptions &options, const GameRecord &record)
 QString AnalyseOptions::helpText()
 {
     Parser p;
-    QString text = p.parser.helpText();
-    const qsizetype start = text.indexOf(QStringLiteral("Usage: ")) + 7;
-    const qsizetype end = text.indexOf(QStringLiteral(" [options]"));
-    if (start >= 7 && end > start)
-        text.replace(start, end - start, QStringLiteral("ratscrew-sim analyse"));
-    return text;
+    return commandHelp(p.parser, QStringLiteral("analyse"));
 }
 
 std::optional<AnalyseOptions> AnalyseOptions::parse(const QStringList &arguments, QString *error)

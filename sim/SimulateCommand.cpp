@@ -117,17 +117,22 @@ bool readWholeNumber(const QString &option, const QString &text, long long min, 
     return false;
 }
 
-QString SimulateOptions::helpText()
+QString commandHelp(const QCommandLineParser &parser, const QString &command)
 {
-    Parser p;
     // The parser names the running program (or "<executable_name>" without
     // an application object): say the command as it is typed instead.
-    QString text = p.parser.helpText();
+    QString text = parser.helpText();
     const qsizetype start = text.indexOf(QStringLiteral("Usage: ")) + 7;
     const qsizetype end = text.indexOf(QStringLiteral(" [options]"));
     if (start >= 7 && end > start)
-        text.replace(start, end - start, QStringLiteral("ratscrew-sim simulate"));
+        text.replace(start, end - start, QStringLiteral("ratscrew-sim ") + command);
     return text;
+}
+
+QString SimulateOptions::helpText()
+{
+    Parser p;
+    return commandHelp(p.parser, QStringLiteral("simulate"));
 }
 
 std::optional<SimulateOptions> SimulateOptions::parse(const QStringList &arguments, QString *error)

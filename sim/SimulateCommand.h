@@ -3,6 +3,7 @@
 
 #include "Simulator.h"
 
+#include <QCommandLineParser>
 #include <QString>
 #include <QStringList>
 
@@ -36,6 +37,10 @@ struct SimulateOptions
 /// gets one line. For every command's options.
 bool readWholeNumber(const QString &option, const QString &text, long long min, long long max, long long *out,
                      QString *error);
+
+/// `parser`'s help for `ratscrew-sim COMMAND` (it names the command as
+/// typed, not the program).
+QString commandHelp(const QCommandLineParser &parser, const QString &command);
 
 /// The summary as text (a small table) or, with `json`, one JSON object:
 /// games, wins (per player), draws (all), draws_at_max_plays, time_limit
