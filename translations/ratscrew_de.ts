@@ -488,7 +488,7 @@
         <translation>%1%2 %</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>The deal</source>
         <translation>Das Spiel wurde ausgeteilt</translation>
     </message>
@@ -508,7 +508,7 @@
         <translation>%1 hat auf %2 geschlagen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 misslapped on an empty pile</source>
         <translation>Fehlschlag von %1 auf einen leeren Stapel</translation>
     </message>
@@ -544,7 +544,7 @@
         <translation>%1, und %2 hat den Stapel genommen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 collected the pile</source>
         <translation>%1 hat den Stapel eingesammelt</translation>
     </message>
@@ -564,7 +564,7 @@
         <translation>%1 — %2: deine Siegchancen %3 → %4</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 — %2: %3&apos;s chances %4 → %5</source>
         <comment>a swing of another player&apos;s chances</comment>
         <translation>%1 — %2: Siegchancen von %3 %4 → %5</translation>
@@ -575,7 +575,7 @@
         <translation>Glück: %1 · Tempo: %2 (je ±%3)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Against an average player at this table, the cards brought you %1 and your speed %2 (each ±%3).</source>
         <translation>Im Vergleich zu einem durchschnittlichen Spieler an diesem Tisch haben dir die Karten %1 gebracht und dein Tempo %2 (je ±%3).</translation>
     </message>
@@ -585,12 +585,12 @@
         <translation>Im Vergleich zu einem durchschnittlichen Spieler an diesem Tisch haben die Karten %1 %2 gebracht und das eigene Tempo %3 (je ±%4).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>This game&apos;s chances cannot be worked out: it was recorded before the fourth edition&apos;s clock, or it is too long.</source>
         <translation>Die Siegchancen dieses Spiels lassen sich nicht berechnen: Es wurde aufgezeichnet, bevor die vierte Ausgabe der Regeln ihre Uhr einführte, oder es ist zu lang.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <location line="+12"/>
         <source>Working out the chances…</source>
         <translation>Siegchancen werden berechnet …</translation>
@@ -3564,7 +3564,12 @@
         <translation>Zum &amp;Umschwung springen</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+2"/>
+        <source>Go to the swing</source>
+        <translation>Zum Umschwung springen</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Step &amp;Back</source>
         <translation>Schritt &amp;zurück</translation>
     </message>
@@ -3580,18 +3585,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+146"/>
+        <location line="+148"/>
         <source>&amp;Play</source>
         <translation>&amp;Abspielen</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+145"/>
+        <location line="-146"/>
+        <location line="+147"/>
         <source>Play</source>
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-146"/>
         <source>Play or pause (%1)</source>
         <translation>Abspielen oder pausieren (%1)</translation>
     </message>
@@ -3657,7 +3662,7 @@
         <translation>Was passiert ist</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Click to go to that moment</source>
         <translation>Klicken, um zu diesem Moment zu springen</translation>
     </message>
@@ -3672,7 +3677,7 @@
         <translation>Pause</translation>
     </message>
     <message>
-        <location line="+270"/>
+        <location line="+274"/>
         <source>No swings</source>
         <translation>Keine Umschwünge</translation>
     </message>
@@ -4913,12 +4918,12 @@
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>Nothing yet</source>
         <translation>Noch nichts</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>Game time (min)</source>
         <translation>Spielzeit (min)</translation>
     </message>
@@ -5417,7 +5422,7 @@
         <translation>%1 %</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Over the %n game(s) whose chances were worked out, your speed won you %1 more games than luck alone would have (±%2), and the cards %3.</source>
         <translation>
             <numerusform>In dem einen Spiel, dessen Siegchancen berechnet wurden, hat dir dein Tempo %1 mehr Siege gebracht, als dir das Glück allein beschert hätte (±%2), und die Karten %3.</numerusform>
@@ -5433,17 +5438,17 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>brought you %1 more</source>
         <translation>haben dir %1 mehr gebracht</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>cost you %1</source>
         <translation>haben dich %1 gekostet</translation>
     </message>
     <message>
-        <location line="-362"/>
+        <location line="-366"/>
         <location line="+4"/>
         <location line="+312"/>
         <source>Export Statistics</source>
@@ -6245,12 +6250,12 @@
         <translation>Siegchance</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Your largest swing: %1</source>
         <translation>Dein größter Umschwung: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-104"/>
+        <location line="-105"/>
         <source>Median %1 s  ·  Best %2 s  ·  %n valid slap(s)</source>
         <translation>
             <numerusform>Median %1 s  ·  Bestzeit %2 s  ·  %n gültiger Schlag</numerusform>

@@ -488,7 +488,7 @@
         <translation>%1%2 %</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>The deal</source>
         <translation>El reparto</translation>
     </message>
@@ -508,7 +508,7 @@
         <translation>%1 palmeó %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 misslapped on an empty pile</source>
         <translation>%1 dio una palmada en falso con el montón vacío</translation>
     </message>
@@ -544,7 +544,7 @@
         <translation>%1, y %2 se llevó el montón</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 collected the pile</source>
         <translation>%1 recogió el montón</translation>
     </message>
@@ -564,7 +564,7 @@
         <translation>%1 — %2: tus probabilidades %3 → %4</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 — %2: %3&apos;s chances %4 → %5</source>
         <comment>a swing of another player&apos;s chances</comment>
         <translation>%1 — %2: probabilidades de %3, %4 → %5</translation>
@@ -575,7 +575,7 @@
         <translation>Suerte: %1 · Velocidad: %2 (±%3 cada una)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Against an average player at this table, the cards brought you %1 and your speed %2 (each ±%3).</source>
         <translation>Frente a un jugador medio de esta mesa, las cartas te aportaron %1 y tu velocidad, %2 (±%3 cada una).</translation>
     </message>
@@ -585,12 +585,12 @@
         <translation>Frente a un jugador medio de esta mesa, las cartas le aportaron a %1 %2 y su velocidad, %3 (±%4 cada una).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>This game&apos;s chances cannot be worked out: it was recorded before the fourth edition&apos;s clock, or it is too long.</source>
         <translation>No se pueden calcular las probabilidades de esta partida: se jugó con una versión anterior al reloj de la cuarta edición, o es demasiado larga.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <location line="+12"/>
         <source>Working out the chances…</source>
         <translation>Calculando las probabilidades…</translation>
@@ -3564,7 +3564,12 @@
         <translation>&amp;Ir al vuelco</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+2"/>
+        <source>Go to the swing</source>
+        <translation>Ir al vuelco</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Step &amp;Back</source>
         <translation>Paso &amp;atrás</translation>
     </message>
@@ -3580,18 +3585,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+146"/>
+        <location line="+148"/>
         <source>&amp;Play</source>
         <translation>&amp;Reproducir</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+145"/>
+        <location line="-146"/>
+        <location line="+147"/>
         <source>Play</source>
         <translation>Reproducir</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-146"/>
         <source>Play or pause (%1)</source>
         <translation>Reproducir o pausar (%1)</translation>
     </message>
@@ -3657,7 +3662,7 @@
         <translation>Lo que pasó</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Click to go to that moment</source>
         <translation>Haz clic para ir a ese momento</translation>
     </message>
@@ -3672,7 +3677,7 @@
         <translation>Pausa</translation>
     </message>
     <message>
-        <location line="+270"/>
+        <location line="+274"/>
         <source>No swings</source>
         <translation>Sin vuelcos</translation>
     </message>
@@ -4913,12 +4918,12 @@
         <translation>Jugador %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>Nothing yet</source>
         <translation>Aún no hay datos</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>Game time (min)</source>
         <translation>Tiempo de juego (min)</translation>
     </message>
@@ -5417,7 +5422,7 @@
         <translation>%1 %</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Over the %n game(s) whose chances were worked out, your speed won you %1 more games than luck alone would have (±%2), and the cards %3.</source>
         <translation>
             <numerusform>En %n partida con probabilidades calculadas, tu velocidad te hizo ganar un %1 más de partidas de las que habrías ganado solo con la suerte (±%2), y las cartas %3.</numerusform>
@@ -5433,17 +5438,17 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>brought you %1 more</source>
         <translation>te dieron un %1 más</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>cost you %1</source>
         <translation>te costaron un %1</translation>
     </message>
     <message>
-        <location line="-362"/>
+        <location line="-366"/>
         <location line="+4"/>
         <location line="+312"/>
         <source>Export Statistics</source>
@@ -6245,12 +6250,12 @@
         <translation>Probabilidad de ganar</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Your largest swing: %1</source>
         <translation>Tu mayor vuelco: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-104"/>
+        <location line="-105"/>
         <source>Median %1 s  ·  Best %2 s  ·  %n valid slap(s)</source>
         <translation>
             <numerusform>Mediana %1 s  ·  Mejor %2 s  ·  %n palmada válida</numerusform>

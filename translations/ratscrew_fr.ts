@@ -488,7 +488,7 @@
         <translation>%1%2 %</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>The deal</source>
         <translation>La donne</translation>
     </message>
@@ -508,7 +508,7 @@
         <translation>%1 a tapé sur %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 misslapped on an empty pile</source>
         <translation>%1 a fait une fausse tape sur un tas vide</translation>
     </message>
@@ -544,7 +544,7 @@
         <translation>%1, puis %2 a remporté le tas</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 collected the pile</source>
         <translation>%1 a ramassé le tas</translation>
     </message>
@@ -561,21 +561,21 @@
     <message>
         <location line="+11"/>
         <source>%1 — %2: your chances %3 → %4</source>
-        <translation>%1 — %2 : vos chances %3 → %4</translation>
+        <translation>%1 — %2&#xa0;: vos chances %3 → %4</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 — %2: %3&apos;s chances %4 → %5</source>
         <comment>a swing of another player&apos;s chances</comment>
-        <translation>%1 — %2 : chances de %3 %4 → %5</translation>
+        <translation>%1 — %2&#xa0;: chances de %3 %4 → %5</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Luck: %1 · Speed: %2 (each ±%3)</source>
-        <translation>Hasard : %1 · Rapidité : %2 (±%3 chacun)</translation>
+        <translation>Hasard&#xa0;: %1 · Rapidité&#xa0;: %2 (±%3 chacun)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Against an average player at this table, the cards brought you %1 and your speed %2 (each ±%3).</source>
         <translation>Par rapport à un joueur moyen de cette table, les cartes vous ont rapporté %1 et votre rapidité %2 (±%3 chacun).</translation>
     </message>
@@ -585,12 +585,12 @@
         <translation>Par rapport à un joueur moyen de cette table, les cartes ont rapporté %2 à %1 et sa rapidité %3 (±%4 chacun).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>This game&apos;s chances cannot be worked out: it was recorded before the fourth edition&apos;s clock, or it is too long.</source>
-        <translation>Les chances de victoire de cette partie ne peuvent pas être calculées : elle a été enregistrée avant l’horloge de la quatrième édition des règles, ou elle est trop longue.</translation>
+        <translation>Les chances de victoire de cette partie ne peuvent pas être calculées&#xa0;: elle a été enregistrée avant l’horloge de la quatrième édition des règles, ou elle est trop longue.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <location line="+12"/>
         <source>Working out the chances…</source>
         <translation>Calcul des chances…</translation>
@@ -603,7 +603,7 @@
     <message>
         <location line="+2"/>
         <source>Chances to win within ±%1; working out luck and speed… %2</source>
-        <translation>Chances de victoire à ±%1 près ; calcul de la part du hasard et de la rapidité… %2</translation>
+        <translation>Chances de victoire à ±%1 près&#xa0;; calcul de la part du hasard et de la rapidité… %2</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -618,12 +618,12 @@
     <message>
         <location line="+3"/>
         <source>Chance to win: %1.</source>
-        <translation>Chances de victoire : %1.</translation>
+        <translation>Chances de victoire&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Largest swing: %1.</source>
-        <translation>Plus grande variation : %1.</translation>
+        <translation>Plus grande variation&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -3546,7 +3546,7 @@
     <message>
         <location line="+10"/>
         <source>Largest s&amp;wings:</source>
-        <translation>Plus &amp;grandes variations :</translation>
+        <translation>Plus &amp;grandes variations&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3564,7 +3564,12 @@
         <translation>All&amp;er à la variation</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+2"/>
+        <source>Go to the swing</source>
+        <translation>Aller à la variation</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Step &amp;Back</source>
         <translation>&amp;Reculer</translation>
     </message>
@@ -3580,18 +3585,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+146"/>
+        <location line="+148"/>
         <source>&amp;Play</source>
         <translation>&amp;Lecture</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+145"/>
+        <location line="-146"/>
+        <location line="+147"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-146"/>
         <source>Play or pause (%1)</source>
         <translation>Lecture ou pause (%1)</translation>
     </message>
@@ -3657,7 +3662,7 @@
         <translation>Ce qui s’est passé</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Click to go to that moment</source>
         <translation>Cliquez pour aller à ce moment</translation>
     </message>
@@ -3672,7 +3677,7 @@
         <translation>Pause</translation>
     </message>
     <message>
-        <location line="+270"/>
+        <location line="+274"/>
         <source>No swings</source>
         <translation>Aucune grande variation</translation>
     </message>
@@ -4913,12 +4918,12 @@
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>Nothing yet</source>
         <translation>Rien pour l’instant</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>Game time (min)</source>
         <translation>Temps de jeu (min)</translation>
     </message>
@@ -5417,7 +5422,7 @@
         <translation>%1 %</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Over the %n game(s) whose chances were worked out, your speed won you %1 more games than luck alone would have (±%2), and the cards %3.</source>
         <translation>
             <numerusform>Sur %n partie dont les chances ont été calculées, votre rapidité vous a fait gagner %1 de parties de plus que le seul hasard (±%2), et les cartes %3.</numerusform>
@@ -5433,17 +5438,17 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>brought you %1 more</source>
         <translation>vous en ont rapporté %1 de plus</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>cost you %1</source>
         <translation>vous en ont coûté %1</translation>
     </message>
     <message>
-        <location line="-362"/>
+        <location line="-366"/>
         <location line="+4"/>
         <location line="+312"/>
         <source>Export Statistics</source>
@@ -6245,12 +6250,12 @@
         <translation>Chances de victoire</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Your largest swing: %1</source>
-        <translation>Votre plus grande variation : %1</translation>
+        <translation>Votre plus grande variation&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-104"/>
+        <location line="-105"/>
         <source>Median %1 s  ·  Best %2 s  ·  %n valid slap(s)</source>
         <translation>
             <numerusform>Médiane %1 s  ·  Meilleur temps %2 s  ·  %n tape valide</numerusform>

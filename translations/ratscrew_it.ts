@@ -488,7 +488,7 @@
         <translation>%1%2 %</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>The deal</source>
         <translation>Inizio della mano</translation>
     </message>
@@ -508,7 +508,7 @@
         <translation>%1: colpo su %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 misslapped on an empty pile</source>
         <translation>%1: colpo sbagliato sulla pila vuota</translation>
     </message>
@@ -544,7 +544,7 @@
         <translation>%1 — %2: pila vinta</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 collected the pile</source>
         <translation>%1: pila raccolta</translation>
     </message>
@@ -564,7 +564,7 @@
         <translation>%1 — %2. Le tue probabilità: %3 → %4</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 — %2: %3&apos;s chances %4 → %5</source>
         <comment>a swing of another player&apos;s chances</comment>
         <translation>%1 — %2. Probabilità di %3: %4 → %5</translation>
@@ -575,7 +575,7 @@
         <translation>Fortuna: %1 · Velocità: %2 (±%3 ciascuna)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Against an average player at this table, the cards brought you %1 and your speed %2 (each ±%3).</source>
         <translation>Rispetto a un giocatore medio a questo tavolo, le carte ti hanno portato %1 e la tua velocità %2 (entrambi i valori ±%3).</translation>
     </message>
@@ -585,12 +585,12 @@
         <translation>Rispetto a un giocatore medio a questo tavolo, le carte hanno portato a %1 %2 e la sua velocità %3 (entrambi i valori ±%4).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>This game&apos;s chances cannot be worked out: it was recorded before the fourth edition&apos;s clock, or it is too long.</source>
         <translation>Per questa partita non si possono calcolare le probabilità di vittoria: è stata registrata prima dell’orologio della quarta edizione delle regole, oppure è troppo lunga.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <location line="+12"/>
         <source>Working out the chances…</source>
         <translation>Calcolo delle probabilità…</translation>
@@ -3564,7 +3564,12 @@
         <translation>Vai alla &amp;svolta</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+2"/>
+        <source>Go to the swing</source>
+        <translation>Vai alla svolta</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Step &amp;Back</source>
         <translation>Passo &amp;indietro</translation>
     </message>
@@ -3580,18 +3585,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+146"/>
+        <location line="+148"/>
         <source>&amp;Play</source>
         <translation>&amp;Riproduci</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+145"/>
+        <location line="-146"/>
+        <location line="+147"/>
         <source>Play</source>
         <translation>Riproduci</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-146"/>
         <source>Play or pause (%1)</source>
         <translation>Riproduci o metti in pausa (%1)</translation>
     </message>
@@ -3657,7 +3662,7 @@
         <translation>Cosa è successo</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Click to go to that moment</source>
         <translation>Fai clic per andare a quel momento</translation>
     </message>
@@ -3672,7 +3677,7 @@
         <translation>Pausa</translation>
     </message>
     <message>
-        <location line="+270"/>
+        <location line="+274"/>
         <source>No swings</source>
         <translation>Nessuna svolta</translation>
     </message>
@@ -4913,12 +4918,12 @@
         <translation>Giocatore %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>Nothing yet</source>
         <translation>Ancora niente</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>Game time (min)</source>
         <translation>Tempo di gioco (min)</translation>
     </message>
@@ -5417,7 +5422,7 @@
         <translation>%1 %</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Over the %n game(s) whose chances were worked out, your speed won you %1 more games than luck alone would have (±%2), and the cards %3.</source>
         <translation>
             <numerusform>Nell’unica partita di cui sono state calcolate le probabilità, la tua velocità ti ha fatto vincere un %1 di partite in più rispetto alla sola fortuna (±%2), e le carte %3.</numerusform>
@@ -5433,17 +5438,17 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>brought you %1 more</source>
         <translation>ti hanno portato un %1 in più</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>cost you %1</source>
         <translation>ti sono costate un %1</translation>
     </message>
     <message>
-        <location line="-362"/>
+        <location line="-366"/>
         <location line="+4"/>
         <location line="+312"/>
         <source>Export Statistics</source>
@@ -6245,12 +6250,12 @@
         <translation>Probabilità di vittoria</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Your largest swing: %1</source>
         <translation>La tua svolta più netta: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-104"/>
+        <location line="-105"/>
         <source>Median %1 s  ·  Best %2 s  ·  %n valid slap(s)</source>
         <translation>
             <numerusform>Mediana %1 s  ·  Migliore %2 s  ·  %n colpo valido</numerusform>

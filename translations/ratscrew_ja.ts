@@ -481,7 +481,7 @@
         <translation>%1%2 %</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>The deal</source>
         <translation>配り終えた時点</translation>
     </message>
@@ -501,7 +501,7 @@
         <translation>%1が%2をスラップ</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 misslapped on an empty pile</source>
         <translation>%1が空の場札でお手つき</translation>
     </message>
@@ -537,7 +537,7 @@
         <translation>%1（%2が場札を獲得）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 collected the pile</source>
         <translation>%1が場札を回収</translation>
     </message>
@@ -557,7 +557,7 @@
         <translation>%1 — %2：あなたの勝利確率は%3 → %4</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 — %2: %3&apos;s chances %4 → %5</source>
         <comment>a swing of another player&apos;s chances</comment>
         <translation>%1 — %2：%3の勝利確率は%4 → %5</translation>
@@ -568,7 +568,7 @@
         <translation>運：%1 · 速さ：%2（いずれも±%3）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Against an average player at this table, the cards brought you %1 and your speed %2 (each ±%3).</source>
         <translation>このテーブルの平均的なプレイヤーと比べると、あなたの勝利確率はカード運で%1、速さで%2変わりました（いずれも±%3）。</translation>
     </message>
@@ -578,12 +578,12 @@
         <translation>このテーブルの平均的なプレイヤーと比べると、%1の勝利確率はカード運で%2、速さで%3変わりました（いずれも±%4）。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>This game&apos;s chances cannot be worked out: it was recorded before the fourth edition&apos;s clock, or it is too long.</source>
         <translation>このゲームの勝利確率は計算できません：第4版のテーブル時計の導入前に記録されたか、ゲームが長すぎます。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <location line="+12"/>
         <source>Working out the chances…</source>
         <translation>勝利確率を計算しています…</translation>
@@ -3543,7 +3543,12 @@
         <translation>変動の場面へ移動(&amp;G)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+2"/>
+        <source>Go to the swing</source>
+        <translation>変動の場面へ移動</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Step &amp;Back</source>
         <translation>1つ戻る(&amp;B)</translation>
     </message>
@@ -3559,18 +3564,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+146"/>
+        <location line="+148"/>
         <source>&amp;Play</source>
         <translation>再生(&amp;P)</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+145"/>
+        <location line="-146"/>
+        <location line="+147"/>
         <source>Play</source>
         <translation>再生</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-146"/>
         <source>Play or pause (%1)</source>
         <translation>再生／一時停止（%1）</translation>
     </message>
@@ -3636,7 +3641,7 @@
         <translation>起きたこと</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Click to go to that moment</source>
         <translation>クリックするとその場面へ移動します</translation>
     </message>
@@ -3651,7 +3656,7 @@
         <translation>一時停止</translation>
     </message>
     <message>
-        <location line="+270"/>
+        <location line="+274"/>
         <source>No swings</source>
         <translation>大きな変動はありません</translation>
     </message>
@@ -4886,12 +4891,12 @@
         <translation>プレイヤー%1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>Nothing yet</source>
         <translation>まだデータがありません</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>Game time (min)</source>
         <translation>ゲーム時間（分）</translation>
     </message>
@@ -5387,7 +5392,7 @@
         <translation>%1 %</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Over the %n game(s) whose chances were worked out, your speed won you %1 more games than luck alone would have (±%2), and the cards %3.</source>
         <translation>
             <numerusform>勝利確率を計算した%nゲームでは、運だけで決まった場合と比べて、あなたの速さで勝率が%1上がり（±%2）、カード運で%3。</numerusform>
@@ -5401,17 +5406,17 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>brought you %1 more</source>
         <translation>%1上がりました</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>cost you %1</source>
         <translation>%1下がりました</translation>
     </message>
     <message>
-        <location line="-362"/>
+        <location line="-366"/>
         <location line="+4"/>
         <location line="+312"/>
         <source>Export Statistics</source>
@@ -6198,12 +6203,12 @@
         <translation>勝利確率</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Your largest swing: %1</source>
         <translation>あなたの最大の変動：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="-104"/>
+        <location line="-105"/>
         <source>Median %1 s  ·  Best %2 s  ·  %n valid slap(s)</source>
         <translation>
             <numerusform>中央値%1秒  ·  最速%2秒  ·  有効なスラップ%n回</numerusform>

@@ -488,7 +488,7 @@
         <translation>%1%2 %</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>The deal</source>
         <translation>Begin van het spel</translation>
     </message>
@@ -508,7 +508,7 @@
         <translation>%1 sloeg op %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 misslapped on an empty pile</source>
         <translation>%1 maakte een misklap op een lege stapel</translation>
     </message>
@@ -544,7 +544,7 @@
         <translation>%1, waarna %2 de stapel nam</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 collected the pile</source>
         <translation>%1 haalde de stapel binnen</translation>
     </message>
@@ -564,7 +564,7 @@
         <translation>%1 — %2: je winkans %3 → %4</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 — %2: %3&apos;s chances %4 → %5</source>
         <comment>a swing of another player&apos;s chances</comment>
         <translation>%1 — %2: winkans van %3 %4 → %5</translation>
@@ -575,7 +575,7 @@
         <translation>Geluk: %1 · Snelheid: %2 (elk ±%3)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Against an average player at this table, the cards brought you %1 and your speed %2 (each ±%3).</source>
         <translation>Vergeleken met een gemiddelde speler aan deze tafel leverden de kaarten je %1 op en je snelheid %2 (elk ±%3).</translation>
     </message>
@@ -585,12 +585,12 @@
         <translation>Vergeleken met een gemiddelde speler aan deze tafel leverden de kaarten %1 %2 op en de eigen snelheid %3 (elk ±%4).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>This game&apos;s chances cannot be worked out: it was recorded before the fourth edition&apos;s clock, or it is too long.</source>
         <translation>De winkansen van dit spel kunnen niet worden berekend: het is opgenomen vóór de klok van de vierde editie, of het is te lang.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <location line="+12"/>
         <source>Working out the chances…</source>
         <translation>Winkansen worden berekend…</translation>
@@ -3564,7 +3564,12 @@
         <translation>Naar omslag &amp;gaan</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+2"/>
+        <source>Go to the swing</source>
+        <translation>Naar omslag gaan</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Step &amp;Back</source>
         <translation>Stap &amp;terug</translation>
     </message>
@@ -3580,18 +3585,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+146"/>
+        <location line="+148"/>
         <source>&amp;Play</source>
         <translation>&amp;Afspelen</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+145"/>
+        <location line="-146"/>
+        <location line="+147"/>
         <source>Play</source>
         <translation>Afspelen</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-146"/>
         <source>Play or pause (%1)</source>
         <translation>Afspelen of pauzeren (%1)</translation>
     </message>
@@ -3657,7 +3662,7 @@
         <translation>Wat er gebeurde</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Click to go to that moment</source>
         <translation>Klik om naar dat moment te gaan</translation>
     </message>
@@ -3672,7 +3677,7 @@
         <translation>Pauzeren</translation>
     </message>
     <message>
-        <location line="+270"/>
+        <location line="+274"/>
         <source>No swings</source>
         <translation>Geen omslagen</translation>
     </message>
@@ -4913,12 +4918,12 @@
         <translation>Speler %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>Nothing yet</source>
         <translation>Nog niets</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>Game time (min)</source>
         <translation>Speeltijd (min)</translation>
     </message>
@@ -5417,7 +5422,7 @@
         <translation>%1 %</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Over the %n game(s) whose chances were worked out, your speed won you %1 more games than luck alone would have (±%2), and the cards %3.</source>
         <translation>
             <numerusform>In %n spel waarvan de winkansen zijn berekend, won je dankzij je snelheid %1 meer spellen dan je met geluk alleen had gewonnen (±%2), en de kaarten %3.</numerusform>
@@ -5433,17 +5438,17 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>brought you %1 more</source>
         <translation>leverden je %1 extra op</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>cost you %1</source>
         <translation>kostten je %1</translation>
     </message>
     <message>
-        <location line="-362"/>
+        <location line="-366"/>
         <location line="+4"/>
         <location line="+312"/>
         <source>Export Statistics</source>
@@ -6245,12 +6250,12 @@
         <translation>Winkans</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Your largest swing: %1</source>
         <translation>Je grootste omslag: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-104"/>
+        <location line="-105"/>
         <source>Median %1 s  ·  Best %2 s  ·  %n valid slap(s)</source>
         <translation>
             <numerusform>Mediaan %1 s  ·  Beste %2 s  ·  %n geldige klap</numerusform>

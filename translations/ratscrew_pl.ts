@@ -495,7 +495,7 @@
         <translation>%1%2 %</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>The deal</source>
         <translation>Rozdanie kart</translation>
     </message>
@@ -515,7 +515,7 @@
         <translation>%1: klepnięcie w %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 misslapped on an empty pile</source>
         <translation>%1: błędne klepnięcie w pusty stos</translation>
     </message>
@@ -551,7 +551,7 @@
         <translation>%1; %2: zdobycie stosu</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 collected the pile</source>
         <translation>%1: zebranie stosu</translation>
     </message>
@@ -571,7 +571,7 @@
         <translation>%1 — %2 — twoje szanse: %3 → %4</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 — %2: %3&apos;s chances %4 → %5</source>
         <comment>a swing of another player&apos;s chances</comment>
         <translation>%1 — %2 — szanse gracza %3: %4 → %5</translation>
@@ -582,7 +582,7 @@
         <translation>Szczęście: %1 · Refleks: %2 (oba wyniki ±%3)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Against an average player at this table, the cards brought you %1 and your speed %2 (each ±%3).</source>
         <translation>W porównaniu z przeciętnym graczem przy tym stole karty dały ci %1, a refleks %2 (oba wyniki ±%3).</translation>
     </message>
@@ -592,12 +592,12 @@
         <translation>%1: w porównaniu z przeciętnym graczem przy tym stole karty dały %2, a refleks %3 (oba wyniki ±%4).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>This game&apos;s chances cannot be worked out: it was recorded before the fourth edition&apos;s clock, or it is too long.</source>
         <translation>Nie da się obliczyć szans w tej grze: zapisano ją przed wprowadzeniem zegara stołu z czwartej edycji zasad albo jest za długa.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <location line="+12"/>
         <source>Working out the chances…</source>
         <translation>Obliczanie szans…</translation>
@@ -3585,7 +3585,12 @@
         <translation>P&amp;rzejdź do zwrotu akcji</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+2"/>
+        <source>Go to the swing</source>
+        <translation>Przejdź do zwrotu akcji</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Step &amp;Back</source>
         <translation>Krok &amp;wstecz</translation>
     </message>
@@ -3601,18 +3606,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+146"/>
+        <location line="+148"/>
         <source>&amp;Play</source>
         <translation>&amp;Odtwórz</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+145"/>
+        <location line="-146"/>
+        <location line="+147"/>
         <source>Play</source>
         <translation>Odtwórz</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-146"/>
         <source>Play or pause (%1)</source>
         <translation>Odtwórz lub wstrzymaj (%1)</translation>
     </message>
@@ -3678,7 +3683,7 @@
         <translation>Co się wydarzyło</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Click to go to that moment</source>
         <translation>Kliknij, aby przejść do tego momentu</translation>
     </message>
@@ -3693,7 +3698,7 @@
         <translation>Pauza</translation>
     </message>
     <message>
-        <location line="+270"/>
+        <location line="+274"/>
         <source>No swings</source>
         <translation>Brak zwrotów akcji</translation>
     </message>
@@ -4940,12 +4945,12 @@
         <translation>Gracz %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>Nothing yet</source>
         <translation>Jeszcze brak danych</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>Game time (min)</source>
         <translation>Czas gry (min)</translation>
     </message>
@@ -5447,7 +5452,7 @@
         <translation>%1 %</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Over the %n game(s) whose chances were worked out, your speed won you %1 more games than luck alone would have (±%2), and the cards %3.</source>
         <translation>
             <numerusform>W %n grze, w której obliczono szanse, refleks dał ci o %1 więcej wygranych, niż dałoby samo szczęście (±%2), a karty %3.</numerusform>
@@ -5465,17 +5470,17 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>brought you %1 more</source>
         <translation>dały ci o %1 więcej</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>cost you %1</source>
         <translation>kosztowały cię %1</translation>
     </message>
     <message>
-        <location line="-362"/>
+        <location line="-366"/>
         <location line="+4"/>
         <location line="+312"/>
         <source>Export Statistics</source>
@@ -6292,12 +6297,12 @@
         <translation>Szansa na wygraną</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Your largest swing: %1</source>
         <translation>Twój największy zwrot akcji: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-104"/>
+        <location line="-105"/>
         <source>Median %1 s  ·  Best %2 s  ·  %n valid slap(s)</source>
         <translation>
             <numerusform>Mediana %1 s  ·  Najlepszy %2 s  ·  %n trafne klepnięcie</numerusform>

@@ -488,7 +488,7 @@
         <translation>%1%2 %</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>The deal</source>
         <translation>Início da mão</translation>
     </message>
@@ -508,7 +508,7 @@
         <translation>%1 bateu em %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 misslapped on an empty pile</source>
         <translation>%1 deu um tapa errado no monte vazio</translation>
     </message>
@@ -544,7 +544,7 @@
         <translation>%1, e %2 levou o monte</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 collected the pile</source>
         <translation>%1 recolheu o monte</translation>
     </message>
@@ -564,7 +564,7 @@
         <translation>%1 — %2: suas chances %3 → %4</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 — %2: %3&apos;s chances %4 → %5</source>
         <comment>a swing of another player&apos;s chances</comment>
         <translation>%1 — %2: as chances de %3 %4 → %5</translation>
@@ -575,7 +575,7 @@
         <translation>Sorte: %1 · Velocidade: %2 (±%3 cada)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Against an average player at this table, the cards brought you %1 and your speed %2 (each ±%3).</source>
         <translation>Comparado a um jogador médio desta mesa, para você as cartas valeram %1 e a sua velocidade, %2 (±%3 cada).</translation>
     </message>
@@ -585,12 +585,12 @@
         <translation>Comparado a um jogador médio desta mesa, para %1 as cartas valeram %2 e a velocidade, %3 (±%4 cada).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>This game&apos;s chances cannot be worked out: it was recorded before the fourth edition&apos;s clock, or it is too long.</source>
         <translation>Não é possível calcular as chances desta partida: ela foi gravada antes do relógio da quarta edição das regras, ou é longa demais.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <location line="+12"/>
         <source>Working out the chances…</source>
         <translation>Calculando as chances…</translation>
@@ -3564,7 +3564,12 @@
         <translation>&amp;Ir para a oscilação</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+2"/>
+        <source>Go to the swing</source>
+        <translation>Ir para a oscilação</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Step &amp;Back</source>
         <translation>&amp;Voltar um passo</translation>
     </message>
@@ -3580,18 +3585,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+146"/>
+        <location line="+148"/>
         <source>&amp;Play</source>
         <translation>&amp;Reproduzir</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+145"/>
+        <location line="-146"/>
+        <location line="+147"/>
         <source>Play</source>
         <translation>Reproduzir</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-146"/>
         <source>Play or pause (%1)</source>
         <translation>Reproduzir ou pausar (%1)</translation>
     </message>
@@ -3657,7 +3662,7 @@
         <translation>O que aconteceu</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Click to go to that moment</source>
         <translation>Clique para ir a esse momento</translation>
     </message>
@@ -3672,7 +3677,7 @@
         <translation>Pausar</translation>
     </message>
     <message>
-        <location line="+270"/>
+        <location line="+274"/>
         <source>No swings</source>
         <translation>Nenhuma oscilação</translation>
     </message>
@@ -4913,12 +4918,12 @@
         <translation>Jogador %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>Nothing yet</source>
         <translation>Nada ainda</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>Game time (min)</source>
         <translation>Tempo de jogo (min)</translation>
     </message>
@@ -5417,7 +5422,7 @@
         <translation>%1 %</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Over the %n game(s) whose chances were worked out, your speed won you %1 more games than luck alone would have (±%2), and the cards %3.</source>
         <translation>
             <numerusform>Na única partida com chances calculadas, sua velocidade rendeu a você %1 a mais de vitórias do que você teria só com a sorte (±%2), e as cartas %3.</numerusform>
@@ -5433,17 +5438,17 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>brought you %1 more</source>
         <translation>renderam a você mais %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>cost you %1</source>
         <translation>custaram a você %1</translation>
     </message>
     <message>
-        <location line="-362"/>
+        <location line="-366"/>
         <location line="+4"/>
         <location line="+312"/>
         <source>Export Statistics</source>
@@ -6245,12 +6250,12 @@
         <translation>Chance de vitória</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Your largest swing: %1</source>
         <translation>Sua maior oscilação: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-104"/>
+        <location line="-105"/>
         <source>Median %1 s  ·  Best %2 s  ·  %n valid slap(s)</source>
         <translation>
             <numerusform>Mediana %1 s  ·  Melhor %2 s  ·  %n tapa válido</numerusform>

@@ -186,6 +186,7 @@ void ReplayWindow::buildUi()
     swingsLabel->setBuddy(m_swings);
     m_jump = new QPushButton(tr("&Go to Swing"), this);
     m_jump->setObjectName(QStringLiteral("jumpToSwingButton"));
+    m_jump->setAccessibleName(tr("Go to the swing"));
     m_jump->setAutoDefault(false);
     m_jump->setEnabled(false);
     connect(m_swings, &QListWidget::itemActivated, this,
@@ -293,7 +294,9 @@ void ReplayWindow::buildUi()
     m_you = std::max(m_you, -1);
     m_chanceChart = new WinChanceChart(this);
     m_chanceChart->setObjectName(QStringLiteral("chanceChart"));
-    m_chanceChart->setSizeInLines({40, 10}, {20, 8});
+    // Small enough for the whole window to fit an 800×600 screen, and
+    // 1280×720 with text at 150 %.
+    m_chanceChart->setSizeInLines({40, 9}, {16, 5});
     m_chanceChart->setToolTip(tr("Click to go to that moment"));
     connect(m_chanceChart, &SeatLineChart::timeClicked, this, [this](qint64 ms) {
         pause();
