@@ -45,7 +45,7 @@ bool readNumbers(const QJsonValue &value, int players, std::array<double, kMaxPl
     return true;
 }
 
-QByteArray cacheBytes(const QString &key, const GameChances &c)
+QByteArray cacheBytes(const QString &key, double target, const GameChances &c)
 {
     QJsonArray tallies;
     for (const WinChances::Tally &t : c.tallies) {
@@ -58,6 +58,7 @@ QByteArray cacheBytes(const QString &key, const GameChances &c)
                   {QStringLiteral("version"), AnalysisRunner::kCacheVersion},
                   {QStringLiteral("key"), key},
                   {QStringLiteral("person"), c.person},
+                  {QStringLiteral("target"), target},
                   {QStringLiteral("tallies"), tallies}};
     if (c.luckAndSpeed) {
         const LuckAndSpeed &s = *c.luckAndSpeed;
@@ -73,7 +74,7 @@ QByteArray cacheBytes(const QString &key, const GameChances &c)
 // The cache at `path` for the record of `key` with `positions` positions,
 // if it is one: anything else (another version or game, a damaged file)
 // is as good as none.
-bool readCache(const QString &path, const QString &key, std::size_t positions, GameChances &c)
+bool readCache(const QString &path, const QString &key, double target, std::size_t positions, GameChances &c)
 {
     QFile file(path);
     if (!QFileInfo(path).isFile() || QFileInfo(path).size() > kMaxCacheBytes
@@ -82,7 +83,8 @@ bool readCache(const QString &path, const QString &key, std::size_t positions, G
     const QJsonObject o = QJsonDocument::fromJson(file.readAll()).object();
     if (o.value(QStringLiteral("format")).toString() != QLatin1String(kCacheFormat)
         || o.value(QStringLiteral("version")).toInt() != AnalysisRunner::kCacheVersion
-        || o.value(QStringLiteral("key")).toString() != key)
+        || o.value(QStringLiteral("key")).toString() != key
+        || !(o.value(QStringLiteral("target")).toDouble(1.0) <= target + 1e-12))
         return false;
     const QJsonArray tallies = o.value(QStringLiteral("tallies")).toArray();
     if (std::size_t(tallies.size()) != positions)
@@ -219,7 +221,7 @@ void AnalysisRunner::start(const GameRecord &record)
     const QString cachePath = m_cacheDir.isEmpty()
                                   ? QString()
                                   : QDir(m_cacheDir).filePath(cacheKey(record) + QStringLiteral(".json"));
-    m_thread = std::thread(&AnalysisRunner::run, this, m_shared, record, cachePath);
+    m_thread = std::thread(&AnalysisRunner::run, this, m_shared, record, cachePath, m_target);
 }
 
 void AnalysisRunner::stop()
@@ -234,7 +236,7 @@ void AnalysisRunner::stop()
 
 // On the runner's thread: nothing of `this` is touched but through
 // queued calls, which only act while `shared` is still the run of the day.
-void AnalysisRunner::run(std::shared_ptr<Shared> shared, GameRecord record, QString cachePath)
+void AnalysisRunner::run(std::shared_ptr<Shared> shared, GameRecord record, QString cachePath, double target)
 {
     const auto post = [this, shared](auto &&f) {
         QMetaObject::invokeMethod(
@@ -268,7 +270,7 @@ void AnalysisRunner::run(std::shared_ptr<Shared> shared, GameRecord record, QStr
     const QString key = cacheKey(record);
     if (!cachePath.isEmpty()) {
         GameChances cached = base;
-        if (readCache(cachePath, key, chances->positions(), cached)) {
+        if (readCache(cachePath, key, target, chances->positions(), cached)) {
             cached.refined = true;
             cached.progress = 1;
             double widest = 0;
@@ -289,7 +291,7 @@ void AnalysisRunner::run(std::shared_ptr<Shared> shared, GameRecord record, QStr
     GameAnalysis analysis(std::move(*chances));
     WinChances::Refinement how;
     how.threads = int(std::max(1u, std::thread::hardware_concurrency()));
-    how.targetHalfWidth = kTargetHalfWidth;
+    how.targetHalfWidth = target;
     const auto snapshot = [&](double progress) {
         GameChances c = base;
         c.tallies = analysis.chart().tallies();
@@ -321,7 +323,7 @@ void AnalysisRunner::run(std::shared_ptr<Shared> shared, GameRecord record, QStr
         return;
     GameChances done = snapshot(1);
     if (!cachePath.isEmpty() && QDir().mkpath(QFileInfo(cachePath).absolutePath())
-        && saveFileAtomically(cachePath, cacheBytes(key, done), nullptr))
+        && saveFileAtomically(cachePath, cacheBytes(key, target, done), nullptr))
         pruneCaches(QFileInfo(cachePath).absolutePath());
     post([this, done] {
         m_chances = done;

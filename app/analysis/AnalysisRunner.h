@@ -7,6 +7,7 @@
 #include <QObject>
 #include <QString>
 
+#include <algorithm>
 #include <atomic>
 #include <memory>
 #include <optional>
@@ -56,12 +57,17 @@ public:
     static constexpr int kCacheVersion = 1;
     /// The most cache files kept in a folder: the oldest go beyond it.
     static constexpr int kMaxCaches = 300;
-    /// The precision worked to: ±2 % (95 % interval) at every position.
+    /// The precision worked to by default: ±2 % (95 % interval) at every position.
     static constexpr double kTargetHalfWidth = 0.02;
 
     explicit AnalysisRunner(QObject *parent = nullptr);
     ~AnalysisRunner() override;
 
+    /// The precision to work to (half the 95 % interval, 0.001..0.5;
+    /// kTargetHalfWidth by default), from the next start(). A cache worked
+    /// to a coarser one is worked out again.
+    void setTargetHalfWidth(double halfWidth) { m_target = std::clamp(halfWidth, 0.001, 0.5); }
+    double targetHalfWidth() const { return m_target; }
     /// Where caches are read and written (made when needed); empty: none.
     void setCacheDirectory(const QString &dir) { m_cacheDir = dir; }
     QString cacheDirectory() const { return m_cacheDir; }
@@ -104,10 +110,11 @@ Q_SIGNALS:
 
 private:
     struct Shared; // the run's state, shared with its thread
-    void run(std::shared_ptr<Shared> shared, GameRecord record, QString cachePath);
+    void run(std::shared_ptr<Shared> shared, GameRecord record, QString cachePath, double target);
 
     GameChances m_chances;
     QString m_cacheDir;
+    double m_target = kTargetHalfWidth;
     QString m_error;
     bool m_running = false;
     bool m_fromCache = false;

@@ -114,6 +114,9 @@ public:
     /// records' `chances` folder); set before the window is shown, which
     /// starts working them out. Empty: no cache.
     void setChancesCacheDirectory(const QString &dir) { m_runner.setCacheDirectory(dir); }
+    /// The precision the chances are worked to (AnalysisRunner::setTargetHalfWidth()), before the window is
+    /// shown.
+    void setChancesTargetHalfWidth(double halfWidth) { m_runner.setTargetHalfWidth(halfWidth); }
     /// The chances to win worked out so far (docs/ANALYSIS.md), and their chart.
     const AnalysisRunner &chances() const { return m_runner; }
     WinChanceChart *chanceChart() const { return m_chanceChart; }
