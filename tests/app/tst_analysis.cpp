@@ -60,6 +60,13 @@ GameRecord shortGame(std::uint64_t seed)
 // AddressSanitizer (the app's ±2 % is measured by the benchmark).
 constexpr double kTestHalfWidth = 0.10;
 
+// A runner at the tests' precision, caching in `cache` (none if empty).
+void setUp(AnalysisRunner &runner, const QString &cache)
+{
+    runner.setTargetHalfWidth(kTestHalfWidth);
+    runner.setCacheDirectory(cache);
+}
+
 bool waitForFinished(AnalysisRunner &runner)
 {
     QSignalSpy finished(&runner, &AnalysisRunner::finished);
@@ -97,8 +104,7 @@ void TestAnalysis::workedOutOnceThenCached()
 {
     const QString cache = m_dir.filePath(QStringLiteral("once"));
     AnalysisRunner runner;
-    runner.setTargetHalfWidth(kTestHalfWidth);
-    runner.setCacheDirectory(cache);
+    setUp(runner, cache);
     QSignalSpy updated(&runner, &AnalysisRunner::updated);
     runner.start(m_record);
     QVERIFY(runner.isRunning());
@@ -118,8 +124,7 @@ void TestAnalysis::workedOutOnceThenCached()
 
     // Once worked out, a game's chances are read, the same.
     AnalysisRunner again;
-    again.setTargetHalfWidth(kTestHalfWidth);
-    again.setCacheDirectory(cache);
+    setUp(again, cache);
     again.start(m_record);
     QVERIFY(waitForFinished(again));
     QVERIFY(again.fromCache());
@@ -149,8 +154,7 @@ void TestAnalysis::aBrokenCacheIsWorkedOutAgain()
         file.write(bad);
         file.close();
         AnalysisRunner runner;
-        runner.setTargetHalfWidth(kTestHalfWidth);
-        runner.setCacheDirectory(cache);
+        setUp(runner, cache);
         runner.start(m_record);
         QVERIFY(waitForFinished(runner));
         QVERIFY(!runner.fromCache());
@@ -158,8 +162,7 @@ void TestAnalysis::aBrokenCacheIsWorkedOutAgain()
     }
     // and it was written again, whole
     AnalysisRunner runner;
-    runner.setTargetHalfWidth(kTestHalfWidth);
-    runner.setCacheDirectory(cache);
+    setUp(runner, cache);
     runner.start(m_record);
     QVERIFY(waitForFinished(runner));
     QVERIFY(runner.fromCache());
@@ -169,8 +172,7 @@ void TestAnalysis::stoppingLeavesNothingBehind()
 {
     const QString cache = m_dir.filePath(QStringLiteral("stopped"));
     AnalysisRunner runner;
-    runner.setTargetHalfWidth(kTestHalfWidth);
-    runner.setCacheDirectory(cache);
+    setUp(runner, cache);
     QSignalSpy finished(&runner, &AnalysisRunner::finished);
     QSignalSpy updated(&runner, &AnalysisRunner::updated);
     runner.start(m_record);
@@ -244,8 +246,7 @@ void TestAnalysis::theSummaryShowsChanceSwingLuckAndSpeed()
     SummaryDialog dialog(summary, QList<SeatInfo>{}, PointOfView::person(0));
     QVERIFY(!dialog.chanceChart()->isVisibleTo(&dialog)); // nothing to show yet
     AnalysisRunner runner;
-    runner.setTargetHalfWidth(kTestHalfWidth);
-    runner.setCacheDirectory(m_dir.filePath(QStringLiteral("once")));
+    setUp(runner, m_dir.filePath(QStringLiteral("once")));
     dialog.showChances(&runner);
     QVERIFY(dialog.chanceChart()->isVisibleTo(&dialog));
     QVERIFY(dialog.chanceText().contains(QStringLiteral("Working out the chances")));
@@ -260,8 +261,7 @@ void TestAnalysis::theStatisticsSumLuckAndSpeed()
 {
     const QString cache = m_dir.filePath(QStringLiteral("statistics"));
     AnalysisRunner runner;
-    runner.setTargetHalfWidth(kTestHalfWidth);
-    runner.setCacheDirectory(cache);
+    setUp(runner, cache);
     runner.start(m_record);
     QVERIFY(waitForFinished(runner));
     const AnalysisRunner::OverGames over = AnalysisRunner::luckAndSpeedOverGames(cache);
