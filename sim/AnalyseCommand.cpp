@@ -154,20 +154,9 @@ std::optional<AnalyseOptions> AnalyseOptions::parse(const QStringList &arguments
 QString describeStep(const ChanceStep &step, const QStringList &names)
 {
     const auto name = [&names](int p) { return names.value(p, QStringLiteral("player %1").arg(p)); };
-    const Event *slap = nullptr;
-    const Event *won = nullptr;
-    const Event *played = nullptr;
-    bool late = false;
-    for (const Event &e : step.events) {
-        if (e.type == Event::Type::Slap && !slap)
-            slap = &e;
-        else if (e.type == Event::Type::PileWon && !won)
-            won = &e;
-        else if (e.type == Event::Type::Play && !played)
-            played = &e;
-        else if (e.type == Event::Type::Rejected && e.rejectReason == RejectReason::Late)
-            late = true;
-    }
+    const Event *slap = step.find(Event::Type::Slap);
+    const Event *won = step.find(Event::Type::PileWon);
+    const Event *played = step.find(Event::Type::Play);
     QString text;
     switch (step.what.type) {
     case Action::Type::Slap:
@@ -175,7 +164,7 @@ QString describeStep(const ChanceStep &step, const QStringList &names)
             text = QStringLiteral("%1 slapped the %2").arg(name(step.actor), patternText(slap->patterns));
         else if (slap)
             text = QStringLiteral("%1 slapped by mistake").arg(name(step.actor));
-        else if (late)
+        else if (step.refusedLate())
             text = QStringLiteral("%1 slapped too late").arg(name(step.actor));
         else
             text = QStringLiteral("%1 slapped, not counted").arg(name(step.actor));

@@ -80,6 +80,20 @@ void landNow(TablePosition &position, std::vector<Event> &events)
 
 } // namespace
 
+const Event *ChanceStep::find(Event::Type type) const
+{
+    for (const Event &e : events)
+        if (e.type == type)
+            return &e;
+    return nullptr;
+}
+
+bool ChanceStep::refusedLate() const
+{
+    const Event *refused = find(Event::Type::Rejected);
+    return refused && refused->rejectReason == RejectReason::Late;
+}
+
 std::optional<WinChances> WinChances::of(const GameRecord &record, QString *error)
 {
     const auto fail = [error](const QString &why) {
@@ -142,7 +156,6 @@ std::optional<WinChances> WinChances::of(const GameRecord &record, QString *erro
         s.landing = step.landing;
         s.atMs = step.atMs;
         s.what = step.landing ? Action::play() : record.actions[step.action].action;
-        s.reactionMs = step.reactionMs;
         s.events = step.events;
         s.pileBefore = was.patterns();
         s.played.assign(was.played().begin(), was.played().end());
@@ -166,11 +179,8 @@ std::optional<WinChances> WinChances::of(const GameRecord &record, QString *erro
         markShownCards(step.events, shown);
         // The race for a pile that shows a pattern.
         if (s.what.type == Action::Type::Slap && s.actor >= 0 && (open || justClosed)) {
-            RacedPile &pile = raced.back();
-            std::int64_t &first = pile.slappedMs[std::size_t(s.actor)];
-            const bool late = !step.events.empty() && step.events.front().type == Event::Type::Rejected
-                              && step.events.front().rejectReason == RejectReason::Late;
-            if (first < 0 && (open || late))
+            std::int64_t &first = raced.back().slappedMs[std::size_t(s.actor)];
+            if (first < 0 && (open || s.refusedLate()))
                 first = step.atMs;
         }
         if (step.table.generation() != was.generation()) {
@@ -206,8 +216,6 @@ std::optional<WinChances> WinChances::of(const GameRecord &record, QString *erro
             collectDueMs = -1;
             pendingSinceMs = -1;
         }
-        for (int p = 0; p < w.m_players; ++p)
-            s.hands[std::size_t(p)] = step.table.handSize(p);
         const std::int64_t sinceMs = step.table.generation() != was.generation() ? step.atMs : before.sinceMs;
         w.m_positions.push_back(TablePosition{step.table, step.atMs, collectDueMs, sinceMs});
         w.m_hidden.push_back(hiddenNow());

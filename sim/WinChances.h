@@ -27,8 +27,6 @@ struct ChanceStep
     /// Who acted: the slapper; the player whose card was thrown or landed;
     /// -1 for a collect and `T`.
     int actor = -1;
-    /// A slap's reaction time (ms, RecordStep::reactionMs); kNoReactionMs otherwise.
-    int reactionMs = kNoReactionMs;
     std::vector<Event> events; ///< what the step did
     /// What the played cards matched before the step (docs/RULES.md §3),
     /// and those cards (top card last).
@@ -37,7 +35,11 @@ struct ChanceStep
     /// A landing of a card nobody had seen (markShownCards()): where
     /// luck lies (splitLuckAndSpeed()).
     bool hidden = false;
-    std::array<int, kMaxPlayers> hands{}; ///< cards in each hand after the step
+
+    /// The step's first event of `type`, or null.
+    const Event *find(Event::Type type) const;
+    /// A slap the rules refused as too late: the pile had been won (RejectReason::Late).
+    bool refusedLate() const;
 };
 
 /// The win probability of each seat after every step of a game record

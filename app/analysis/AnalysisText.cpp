@@ -16,14 +16,6 @@ QList<Card> cardsOf(const std::vector<Card> &cards)
     return QList<Card>(cards.begin(), cards.end());
 }
 
-const Event *find(const ChanceStep &step, Event::Type type)
-{
-    for (const Event &e : step.events)
-        if (e.type == type)
-            return &e;
-    return nullptr;
-}
-
 } // namespace
 
 QString AnalysisText::percent(double share)
@@ -54,7 +46,7 @@ QString AnalysisText::step(const GameChances &chances, std::size_t position, int
     const auto name = [&names](int p) { return names.value(p, tr("Player %1").arg(p + 1)); };
     switch (s.what.type) {
     case Action::Type::Slap: {
-        const Event *slap = find(s, Event::Type::Slap);
+        const Event *slap = s.find(Event::Type::Slap);
         if (slap && slap->valid) {
             const QString what = GameText::patternPhrase(slap->patterns, cardsOf(s.played));
             // Were you slapping the same cards, too late?
@@ -73,7 +65,7 @@ QString AnalysisText::step(const GameChances &chances, std::size_t position, int
         return tr("%1 slapped too late").arg(name(s.actor));
     }
     case Action::Type::Play: {
-        const Event *played = find(s, Event::Type::Play);
+        const Event *played = s.find(Event::Type::Play);
         if (!played)
             return tr("%1 played").arg(name(s.actor));
         QString text = tr("%1 played %2").arg(name(s.actor), GameText::card(played->card));
@@ -81,13 +73,13 @@ QString AnalysisText::step(const GameChances &chances, std::size_t position, int
             text = tr("Nobody slapped %1, and %2 played %3")
                        .arg(GameText::patternPhrase(s.pileBefore, cardsOf(s.played)), name(s.actor),
                             GameText::card(played->card));
-        if (const Event *won = find(s, Event::Type::PileWon))
+        if (const Event *won = s.find(Event::Type::PileWon))
             text = tr("%1, and %2 took the pile", "a card played, then who took the pile")
                        .arg(text, name(won->seat));
         return text;
     }
     case Action::Type::Collect:
-        if (const Event *won = find(s, Event::Type::PileWon))
+        if (const Event *won = s.find(Event::Type::PileWon))
             return tr("%1 collected the pile").arg(name(won->seat));
         return tr("The pile was collected");
     case Action::Type::TimeUp:
