@@ -355,12 +355,19 @@ double WinChances::Tally::widestHalfWidth(int players) const
     return widest;
 }
 
-double WinChances::widestHalfWidth() const
+double widestHalfWidth(std::span<const WinChances::Tally> tallies, const std::vector<bool> &wanted,
+                       int players)
 {
     double widest = 0;
-    for (std::size_t k = 0; k < m_tallies.size(); ++k)
-        if (m_wanted[k])
-            widest = std::max(widest, m_tallies[k].widestHalfWidth(m_players));
+    for (std::size_t k = 0; k < tallies.size() && k < wanted.size(); ++k)
+        if (wanted[k])
+            widest = std::max(widest, tallies[k].widestHalfWidth(players));
+    return widest;
+}
+
+double WinChances::widestHalfWidth() const
+{
+    double widest = ratscrew::widestHalfWidth(m_tallies, m_wanted, m_players);
     for (const AverageLanding &a : m_averageLandings)
         widest = std::max(widest, a.tally.widestHalfWidth(m_players));
     return widest;

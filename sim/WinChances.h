@@ -197,6 +197,11 @@ private:
     std::vector<AverageLanding> m_averageLandings;
 };
 
+/// The widest halfWidth() over the `wanted` positions of `tallies` and
+/// their `players` seats (0 for none).
+double widestHalfWidth(std::span<const WinChances::Tally> tallies, const std::vector<bool> &wanted,
+                       int players);
+
 /// A position's change of one seat's win probability: the step before it
 /// (position - 1) made it.
 struct Swing

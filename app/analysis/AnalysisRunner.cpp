@@ -71,19 +71,31 @@ QByteArray cacheBytes(const QString &key, double target, const GameChances &c)
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
 }
 
-// The cache at `path` for the record of `key` with `positions` positions,
-// if it is one: anything else (another version or game, a damaged file)
-// is as good as none.
-bool readCache(const QString &path, const QString &key, double target, std::size_t positions, GameChances &c)
+// The cache file at `path` as JSON, if it is one of this version (a
+// regular file of at most kMaxCacheBytes); anything else is as good as none.
+std::optional<QJsonObject> cacheObject(const QString &path)
 {
     QFile file(path);
     if (!QFileInfo(path).isFile() || QFileInfo(path).size() > kMaxCacheBytes
         || !file.open(QIODevice::ReadOnly))
-        return false;
+        return std::nullopt;
     const QJsonObject o = QJsonDocument::fromJson(file.readAll()).object();
     if (o.value(QStringLiteral("format")).toString() != QLatin1String(kCacheFormat)
-        || o.value(QStringLiteral("version")).toInt() != AnalysisRunner::kCacheVersion
-        || o.value(QStringLiteral("key")).toString() != key
+        || o.value(QStringLiteral("version")).toInt() != AnalysisRunner::kCacheVersion)
+        return std::nullopt;
+    return o;
+}
+
+// The cache at `path` for the record of `key` with `positions` positions,
+// worked to `target` or finer, if it is one: anything else (another
+// version or game, a damaged file) is as good as none.
+bool readCache(const QString &path, const QString &key, double target, std::size_t positions, GameChances &c)
+{
+    const std::optional<QJsonObject> cache = cacheObject(path);
+    if (!cache)
+        return false;
+    const QJsonObject &o = *cache;
+    if (o.value(QStringLiteral("key")).toString() != key
         || !(o.value(QStringLiteral("target")).toDouble(1.0) <= target + 1e-12))
         return false;
     const QJsonArray tallies = o.value(QStringLiteral("tallies")).toArray();
@@ -143,15 +155,13 @@ AnalysisRunner::OverGames AnalysisRunner::luckAndSpeedOverGames(const QString &c
     double luck = 0;
     const QFileInfoList caches = QDir(cacheDir).entryInfoList({QStringLiteral("*.json")}, QDir::Files);
     for (const QFileInfo &info : caches) {
-        QFile file(info.absoluteFilePath());
-        if (info.size() > kMaxCacheBytes || !file.open(QIODevice::ReadOnly))
+        const std::optional<QJsonObject> cache = cacheObject(info.absoluteFilePath());
+        if (!cache)
             continue;
-        const QJsonObject o = QJsonDocument::fromJson(file.readAll()).object();
-        const int person = o.value(QStringLiteral("person")).toInt(-1);
-        const QJsonArray speed = o.value(QStringLiteral("speed")).toArray();
-        const QJsonArray lucks = o.value(QStringLiteral("luck")).toArray();
-        if (o.value(QStringLiteral("format")).toString() != QLatin1String(kCacheFormat) || person < 0
-            || person >= speed.size() || person >= lucks.size())
+        const int person = cache->value(QStringLiteral("person")).toInt(-1);
+        const QJsonArray speed = cache->value(QStringLiteral("speed")).toArray();
+        const QJsonArray lucks = cache->value(QStringLiteral("luck")).toArray();
+        if (person < 0 || person >= speed.size() || person >= lucks.size())
             continue;
         speeds.push_back(std::clamp(speed.at(person).toDouble(), -1.0, 1.0));
         luck += std::clamp(lucks.at(person).toDouble(), -1.0, 1.0);
@@ -273,11 +283,6 @@ void AnalysisRunner::run(std::shared_ptr<Shared> shared, GameRecord record, QStr
         if (readCache(cachePath, key, target, chances->positions(), cached)) {
             cached.refined = true;
             cached.progress = 1;
-            double widest = 0;
-            for (std::size_t k = 0; k < cached.tallies.size(); ++k)
-                if (cached.wanted[k])
-                    widest = std::max(widest, cached.tallies[k].widestHalfWidth(cached.players));
-            cached.widestHalfWidth = widest;
             post([this, cached] {
                 m_chances = cached;
                 m_fromCache = true;
@@ -295,7 +300,6 @@ void AnalysisRunner::run(std::shared_ptr<Shared> shared, GameRecord record, QStr
     const auto snapshot = [&](double progress) {
         GameChances c = base;
         c.tallies = analysis.chart().tallies();
-        c.widestHalfWidth = analysis.chart().widestHalfWidth();
         c.refined = analysis.chartDone(how);
         if (analysis.done(how))
             c.luckAndSpeed = analysis.luckAndSpeed();

@@ -26,15 +26,15 @@ struct GameChances
     std::vector<bool> wanted;                             ///< the chart's positions (chartPositions())
     std::vector<qint64> positionMs;                       ///< each position's game time (ms)
     std::vector<WinChances::Tally> tallies;               ///< each position's play-outs
-    /// The widest 95 % interval (half its width, 0..1) of the chart's positions.
-    double widestHalfWidth = 1;
-    bool refined = false; ///< every chart position within the target
+    bool refined = false;                                 ///< every chart position within the target
     /// Each seat's luck and speed, once worked out (after the chart).
     std::optional<LuckAndSpeed> luckAndSpeed;
     /// How far the round under way is (0..1).
     double progress = 0;
 
     bool isEmpty() const { return tallies.empty(); }
+    /// The widest 95 % interval (half its width, 0..1) of the chart's positions.
+    double widestHalfWidth() const { return ratscrew::widestHalfWidth(tallies, wanted, players); }
     /// The largest swings of `seat`'s chances (largestSwings()).
     std::vector<Swing> swings(int seat, int count) const;
 };

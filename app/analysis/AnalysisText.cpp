@@ -139,8 +139,8 @@ QString AnalysisText::status(const AnalysisRunner &runner)
         return tr("Working out the chances… %1").arg(percent(c.progress));
     if (!c.luckAndSpeed)
         return tr("Chances to win within ±%1; working out luck and speed… %2")
-            .arg(percent(c.widestHalfWidth), percent(c.progress));
-    return tr("Chances to win within ±%1 at every moment").arg(percent(c.widestHalfWidth));
+            .arg(percent(c.widestHalfWidth()), percent(c.progress));
+    return tr("Chances to win within ±%1 at every moment").arg(percent(c.widestHalfWidth()));
 }
 
 QString AnalysisText::chartSummary(const GameChances &chances, const QStringList &names, int you)

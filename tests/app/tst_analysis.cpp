@@ -116,7 +116,7 @@ void TestAnalysis::workedOutOnceThenCached()
     QCOMPARE(c.players, 3);
     QCOMPARE(c.person, 0);
     QVERIFY(c.refined);
-    QVERIFY(c.widestHalfWidth <= kTestHalfWidth + 1e-9);
+    QVERIFY(c.widestHalfWidth() <= kTestHalfWidth + 1e-9);
     QVERIFY(c.luckAndSpeed.has_value());
     QCOMPARE(c.tallies.back().chance(m_record.winner), 1.0); // the end is the result
     const QStringList files = QDir(cache).entryList({QStringLiteral("*.json")}, QDir::Files);
