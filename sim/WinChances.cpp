@@ -119,13 +119,7 @@ std::optional<WinChances> WinChances::of(const GameRecord &record, QString *erro
         w.m_positions.push_back(TablePosition{table, 0, -1, 0});
     }
     CardSet shown;
-    const auto hiddenNow = [&record, &shown] {
-        CardSet hidden;
-        for (Card c : record.deck)
-            hidden.set(std::size_t(c.id()), !shown.test(std::size_t(c.id())));
-        return hidden;
-    };
-    w.m_hidden.push_back(hiddenNow());
+    w.m_hidden.push_back(hiddenCards(record.deck, shown));
     std::int64_t pendingSinceMs = -1;
     int longestCollectMs = -1;
     bool tooLong = false;
@@ -218,7 +212,7 @@ std::optional<WinChances> WinChances::of(const GameRecord &record, QString *erro
         }
         const std::int64_t sinceMs = step.table.generation() != was.generation() ? step.atMs : before.sinceMs;
         w.m_positions.push_back(TablePosition{step.table, step.atMs, collectDueMs, sinceMs});
-        w.m_hidden.push_back(hiddenNow());
+        w.m_hidden.push_back(hiddenCards(record.deck, shown));
         w.m_steps.push_back(std::move(s));
     });
     if (!mismatch.isEmpty())

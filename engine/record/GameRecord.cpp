@@ -525,6 +525,14 @@ void markShownCards(const std::vector<Event> &events, CardSet &shown)
     }
 }
 
+CardSet hiddenCards(std::span<const Card> deck, const CardSet &shown)
+{
+    CardSet hidden;
+    for (Card c : deck)
+        hidden.set(std::size_t(c.id()), !shown.test(std::size_t(c.id())));
+    return hidden;
+}
+
 std::array<Card, Card::kMaxCount> shuffleHidden(const CardSet &hidden, Random &random)
 {
     std::array<Card, Card::kMaxCount> relabel{};
@@ -548,10 +556,7 @@ std::vector<Card> sampleHiddenDeck(const GameRecord &record, std::size_t actions
     CardSet shown;
     replayThroughTable(record, actions, false,
                        [&shown](const RecordStep &step) { markShownCards(step.events, shown); });
-    CardSet hidden;
-    for (Card c : record.deck)
-        hidden.set(std::size_t(c.id()), !shown.test(std::size_t(c.id())));
-    const std::array<Card, Card::kMaxCount> relabel = shuffleHidden(hidden, random);
+    const std::array<Card, Card::kMaxCount> relabel = shuffleHidden(hiddenCards(record.deck, shown), random);
     std::vector<Card> deck = record.deck;
     for (Card &c : deck)
         c = relabel[std::size_t(c.id())];

@@ -15,6 +15,7 @@
 #include <bitset>
 #include <functional>
 #include <optional>
+#include <span>
 #include <vector>
 
 namespace ratscrew {
@@ -165,6 +166,9 @@ using CardSet = std::bitset<Card::kMaxCount>;
 /// a pile) or a burn. A card not yet shown in a game is hidden: it still
 /// sits in the hand it was dealt to, at the place it was dealt to.
 void markShownCards(const std::vector<Event> &events, CardSet &shown);
+
+/// The cards of `deck` not in `shown`: those still hidden (markShownCards()).
+CardSet hiddenCards(std::span<const Card> deck, const CardSet &shown);
 
 /// A random order of the `hidden` cards (drawn from `random` with a
 /// Fisher–Yates shuffle over their ids, ascending): relabel[id] is the
