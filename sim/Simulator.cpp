@@ -66,8 +66,7 @@ public:
         m_mayCall = m_rules.hasCalls();
         // The time limit of this game's rules, however they were set
         // (--time-limit, --rules, a varied table's).
-        if (m_rules.timeLimitMinutes > 0)
-            m_limitKey = TimerKey::of(std::int64_t(m_rules.timeLimitMinutes) * 60000, TimerKey::kOtherOrder);
+        m_limitKey = timeLimitKey(m_rules);
         const GameSeeds deal = GameSeeds::draw(m_rules, m_n, setup);
         m_table.emplace(m_rules, m_n, deal.deal.deck, deal.deal.firstPlayer);
         m_table->useMatcher(matcher);
@@ -93,8 +92,7 @@ public:
           m_sinceMs(from.sinceMs)
     {
         m_mayCall = m_rules.hasCalls();
-        if (m_rules.timeLimitMinutes > 0)
-            m_limitKey = TimerKey::of(std::int64_t(m_rules.timeLimitMinutes) * 60000, TimerKey::kOtherOrder);
+        m_limitKey = timeLimitKey(m_rules);
         m_table->useMatcher(matcher);
         m_table->setRecording(false);
         m_minds.reserve(std::size_t(m_n));
@@ -227,8 +225,8 @@ private:
                 if (m_sinceMs + delayMs > m_now)
                     break;
             }
-            const std::int64_t dueMs = m_sinceMs + delayMs > m_now ? m_sinceMs + delayMs : m_now + delayMs;
-            m_play.start(dueMs, TimerKey::playOrder(turn), table.generation());
+            m_play.start(firstLookPlayDueMs(m_sinceMs, m_now, delayMs), TimerKey::playOrder(turn),
+                         table.generation());
         }
         m_sinceMs = -1;
     }
@@ -468,6 +466,13 @@ void GameLengths::merge(const GameLengths &other)
 {
     m_seconds.merge(other.m_seconds);
     m_maxMs = std::max(m_maxMs, other.m_maxMs);
+}
+
+std::uint64_t timeLimitKey(const RuleSet &rules)
+{
+    return rules.timeLimitMinutes > 0
+               ? TimerKey::of(std::int64_t(rules.timeLimitMinutes) * 60000, TimerKey::kOtherOrder)
+               : TimerKey::kStopped;
 }
 
 GameSeeds simulatedSeeds(const SimulationConfig &config, long long index)

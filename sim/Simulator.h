@@ -235,6 +235,19 @@ struct TablePosition
 /// would already have fired (see simulateFrom()).
 inline constexpr int kFirstLookDraws = 32;
 
+/// simulateFrom()'s first look at the play of the player to play: due
+/// `delayMs` after `sinceMs` where that is still to come, else (every draw
+/// would already have fired) `delayMs` after now. Both loops use it.
+constexpr std::int64_t firstLookPlayDueMs(std::int64_t sinceMs, std::int64_t nowMs, int delayMs)
+{
+    return sinceMs + delayMs > nowMs ? sinceMs + delayMs : nowMs + delayMs;
+}
+
+/// The time limit of `rules` (docs/RULES.md §11.4) as the virtual clock's
+/// timer key: due at the limit, before every other timer due then;
+/// TimerKey::kStopped without a limit. Both loops use it.
+std::uint64_t timeLimitKey(const RuleSet &rules);
+
 /// Plays on from `from` as simulateGame() plays a game from its deal, and
 /// returns how it ends (counts from the position on, durationMs the table
 /// time it ended). Seat p is config.bots[p] with a BotMind seeded
