@@ -598,13 +598,10 @@ void ReplayWindow::jumpToSwing(int index)
 void ReplayWindow::updateChances()
 {
     const GameChances &chances = m_runner.chances();
-    QList<SeatInfo> seats;
+    const QList<SeatInfo> &seats = m_rig->seating().seats; // as the table shows them
     QStringList names;
-    for (int p = 0; p < int(m_record.players.size()); ++p) {
-        seats << SeatInfo{m_analysis->name(p), m_record.players.at(p).person, QString(),
-                          defaultSeatColour(p)};
-        names << m_analysis->name(p);
-    }
+    for (const SeatInfo &s : seats)
+        names << s.name;
     const int seat = swingSeat();
     m_chanceChart->setChances(chances, seats, m_you >= 0 ? m_you : seat);
     m_chanceChart->setMarkerMs(positionMs());
