@@ -297,7 +297,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+222"/>
+        <location line="+216"/>
         <source>Over the %n game(s) whose chances were worked out, your speed won you %1 more games than luck alone would have (±%2), and the cards %3.</source>
         <translation>
             <numerusform>Over the one game whose chances were worked out, your speed won you %1 more games than luck alone would have (±%2), and the cards %3.</numerusform>

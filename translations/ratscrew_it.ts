@@ -482,7 +482,7 @@
 <context>
     <name>ratscrew::AnalysisText</name>
     <message>
-        <location filename="../app/analysis/AnalysisText.cpp" line="+39"/>
+        <location filename="../app/analysis/AnalysisText.cpp" line="+31"/>
         <source>%1%2 %</source>
         <extracomment>A change of a chance in percentage points with its sign: &quot;+12 %&quot;, &quot;−5 %&quot; (%1 the sign, %2 the number).</extracomment>
         <translation>%1%2 %</translation>
@@ -3677,7 +3677,7 @@
         <translation>Pausa</translation>
     </message>
     <message>
-        <location line="+274"/>
+        <location line="+271"/>
         <source>No swings</source>
         <translation>Nessuna svolta</translation>
     </message>
@@ -5416,13 +5416,11 @@
     </message>
     <message>
         <location line="+35"/>
-        <location line="+154"/>
         <source>%1 %</source>
-        <extracomment>A share of games in percent (&quot;12 %&quot;), never broken across two lines.</extracomment>
         <translation>%1 %</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+155"/>
         <source>Over the %n game(s) whose chances were worked out, your speed won you %1 more games than luck alone would have (±%2), and the cards %3.</source>
         <translation>
             <numerusform>Nell’unica partita di cui sono state calcolate le probabilità, la tua velocità ti ha fatto vincere un %1 di partite in più rispetto alla sola fortuna (±%2), e le carte %3.</numerusform>
@@ -5448,7 +5446,7 @@
         <translation>ti sono costate un %1</translation>
     </message>
     <message>
-        <location line="-366"/>
+        <location line="-360"/>
         <location line="+4"/>
         <location line="+312"/>
         <source>Export Statistics</source>

@@ -475,7 +475,7 @@
 <context>
     <name>ratscrew::AnalysisText</name>
     <message>
-        <location filename="../app/analysis/AnalysisText.cpp" line="+39"/>
+        <location filename="../app/analysis/AnalysisText.cpp" line="+31"/>
         <source>%1%2 %</source>
         <extracomment>A change of a chance in percentage points with its sign: &quot;+12 %&quot;, &quot;−5 %&quot; (%1 the sign, %2 the number).</extracomment>
         <translation>%1%2 %</translation>
@@ -3656,7 +3656,7 @@
         <translation>一時停止</translation>
     </message>
     <message>
-        <location line="+274"/>
+        <location line="+271"/>
         <source>No swings</source>
         <translation>大きな変動はありません</translation>
     </message>
@@ -5386,13 +5386,11 @@
     </message>
     <message>
         <location line="+35"/>
-        <location line="+154"/>
         <source>%1 %</source>
-        <extracomment>A share of games in percent (&quot;12 %&quot;), never broken across two lines.</extracomment>
         <translation>%1 %</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+155"/>
         <source>Over the %n game(s) whose chances were worked out, your speed won you %1 more games than luck alone would have (±%2), and the cards %3.</source>
         <translation>
             <numerusform>勝利確率を計算した%nゲームでは、運だけで決まった場合と比べて、あなたの速さで勝率が%1上がり（±%2）、カード運で%3。</numerusform>
@@ -5416,7 +5414,7 @@
         <translation>%1下がりました</translation>
     </message>
     <message>
-        <location line="-366"/>
+        <location line="-360"/>
         <location line="+4"/>
         <location line="+312"/>
         <source>Export Statistics</source>

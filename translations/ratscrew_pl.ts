@@ -489,7 +489,7 @@
 <context>
     <name>ratscrew::AnalysisText</name>
     <message>
-        <location filename="../app/analysis/AnalysisText.cpp" line="+39"/>
+        <location filename="../app/analysis/AnalysisText.cpp" line="+31"/>
         <source>%1%2 %</source>
         <extracomment>A change of a chance in percentage points with its sign: &quot;+12 %&quot;, &quot;−5 %&quot; (%1 the sign, %2 the number).</extracomment>
         <translation>%1%2 %</translation>
@@ -3698,7 +3698,7 @@
         <translation>Pauza</translation>
     </message>
     <message>
-        <location line="+274"/>
+        <location line="+271"/>
         <source>No swings</source>
         <translation>Brak zwrotów akcji</translation>
     </message>
@@ -5446,13 +5446,11 @@
     </message>
     <message>
         <location line="+35"/>
-        <location line="+154"/>
         <source>%1 %</source>
-        <extracomment>A share of games in percent (&quot;12 %&quot;), never broken across two lines.</extracomment>
         <translation>%1 %</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+155"/>
         <source>Over the %n game(s) whose chances were worked out, your speed won you %1 more games than luck alone would have (±%2), and the cards %3.</source>
         <translation>
             <numerusform>W %n grze, w której obliczono szanse, refleks dał ci o %1 więcej wygranych, niż dałoby samo szczęście (±%2), a karty %3.</numerusform>
@@ -5480,7 +5478,7 @@
         <translation>kosztowały cię %1</translation>
     </message>
     <message>
-        <location line="-366"/>
+        <location line="-360"/>
         <location line="+4"/>
         <location line="+312"/>
         <source>Export Statistics</source>

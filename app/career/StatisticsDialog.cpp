@@ -538,13 +538,7 @@ void StatisticsDialog::setLuckAndSpeed(int games, double luck, double speed, dou
         m_luckAndSpeed->hide();
         return;
     }
-    const QLocale locale;
-    const auto points = [&locale](double share) {
-        //: A share of games in percent ("12 %"), never broken across two lines.
-        return tr("%1 %")
-            .arg(locale.toString(std::lround(std::abs(share) * 100)))
-            .replace(QLatin1Char(' '), QChar(0x00A0));
-    };
+    const auto points = [](double share) { return GameText::percent(std::abs(share)); };
     // docs/ANALYSIS.md: speed and luck against an average player of each game's table.
     const QString text =
         speed >= 0
@@ -563,8 +557,7 @@ void StatisticsDialog::setLuckAndSpeed(int games, double luck, double speed, dou
 
 QString StatisticsDialog::luckAndSpeedText() const
 {
-    return m_luckAndSpeed->isVisible() || !m_luckAndSpeed->text().isEmpty() ? m_luckAndSpeed->text()
-                                                                            : QString();
+    return m_luckAndSpeed->text(); // cleared while there is nothing to say
 }
 
 } // namespace ratscrew
